@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { MockContext } from '../http/context.ts';
+
+export function registerComplaintRoutes(app: FastifyInstance, ctx: MockContext): void {
+  void app;
+  void ctx;
+}
