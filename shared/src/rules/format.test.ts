@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import {
+  ADDRESS_PART_MAX,
+  formatDateId,
+  formatDateTimeId,
+  formatRupiah,
+  formatRupiahPlain,
+  PHONE_CELL_MAX,
+  truncate,
+} from './format.ts';
+
+describe('formatRupiah', () => {
+  it('formats IDR in id-ID with dot grouping, no decimals and a no-break space', () => {
+    expect(formatRupiah(100000)).toBe('Rp\u00a0100.000');
+    expect(formatRupiah(1500000)).toBe('Rp\u00a01.500.000');
+    expect(formatRupiah(950)).toBe('Rp\u00a0950');
+    expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+
+  it('rounds fractions to whole rupiah and never prints a negative zero', () => {
+    expect(formatRupiah(1234567.6)).toBe('Rp\u00a01.234.568');
+    expect(formatRupiah(-0)).toBe('Rp\u00a00');
+    expect(formatRupiah(-0.2)).toBe('Rp\u00a00');
+    expect(formatRupiah(-0.5)).toBe('-Rp\u00a01');
+  });
+
+  it('prints the sign before the currency', () => {
+    expect(formatRupiah(-5000)).toBe('-Rp\u00a05.000');
+  });
+
+  it('refuses values that are not amounts', () => {
+    expect(() => formatRupiah(Number.NaN)).toThrow(RangeError);
+    expect(() => formatRupiahPlain(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+});
+
+describe('formatRupiahPlain', () => {
+  it("uses the 'Rp.' style of the proof form", () => {
+    expect(formatRupiahPlain(100000)).toBe('Rp.\u00a0100.000');
+    expect(formatRupiahPlain(150123.4)).toBe('Rp.\u00a0150.123');
+    expect(formatRupiahPlain(0)).toBe('Rp.\u00a00');
+    expect(formatRupiahPlain(-0.2)).toBe('Rp.\u00a00');
+    expect(formatRupiahPlain(-5000)).toBe('-Rp.\u00a05.000');
+  });
+});
+
+describe('formatDateId and formatDateTimeId', () => {
+  it('writes the Indonesian long date on the Jakarta calendar', () => {
+    expect(formatDateId('2026-11-22T03:00:00Z')).toBe('22 November 2026');
+    expect(formatDateId('2026-08-16T17:30:00Z')).toBe('17 Agustus 2026');
+    expect(formatDateId(new Date('2026-01-01T00:00:00+07:00'))).toBe('1 Januari 2026');
+  });
+
+  it('adds the Jakarta time', () => {
+    expect(formatDateTimeId('2026-11-22T03:05:00Z')).toBe('22 November 2026 pukul 10.05');
+  });
+
+  it('refuses a string that is not a date', () => {
+    expect(() => formatDateId('bukan tanggal')).toThrow(RangeError);
+  });
+});
+
+describe('truncate', () => {
+  it('keeps text up to the limit and cuts longer text with an ellipsis', () => {
+    expect(PHONE_CELL_MAX).toBe(15);
+    expect(ADDRESS_PART_MAX).toBe(25);
+    expect(truncate('081234567890123', PHONE_CELL_MAX)).toBe('081234567890123');
+    expect(truncate('0812345678901234', PHONE_CELL_MAX)).toBe('081234567890123…');
+    expect(truncate('Jl. Jenderal Sudirman Kav. 52-53', ADDRESS_PART_MAX)).toBe('Jl. Jenderal Sudirman Kav…');
+  });
+
+  it('treats a missing value as empty and never splits a character', () => {
+    expect(truncate(null, 5)).toBe('');
+    expect(truncate(undefined, 5)).toBe('');
+    expect(truncate('ab😀cd', 3)).toBe('ab😀…');
+  });
+});
