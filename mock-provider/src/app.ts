@@ -16,6 +16,7 @@ import { registerDriverRoutes } from './routes/driver.ts';
 import { registerMembershipRoutes } from './routes/membership.ts';
 import { registerComplaintRoutes } from './routes/complaint.ts';
 import { registerOpsRoutes } from './routes/ops.ts';
+import { registerMailboxRoutes } from './routes/mailbox.ts';
 
 const ROUTE_MODULES = [
   registerAuthRoutes, registerBranchRoutes, registerCatalogRoutes, registerCustomerRoutes,
@@ -47,6 +48,7 @@ export async function buildApp(ctx: MockContext): Promise<FastifyInstance> {
   );
   await app.register(multipart);
   registerStaticFiles(app, ctx);
+  registerMailboxRoutes(app, ctx);
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(
     async (api) => {

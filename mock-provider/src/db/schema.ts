@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS otp_requests (
   otp TEXT NOT NULL,
   registration TEXT NOT NULL,
   requested_at INTEGER NOT NULL,
-  expires_at INTEGER NOT NULL
+  expires_at INTEGER NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE IF NOT EXISTS mailbox (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
