@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'mock-provider'],
+    projects: ['shared', 'mock-provider', 'server'],
   },
 });

@@ -1,2 +1,29 @@
-// The gateway (issue 3) is built next; this file only keeps the workspace building.
-export {};
+import { loadConfig } from './config.ts';
+import { buildGateway } from './app.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // One clear line naming the bad variable, then stop.
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const app = await buildGateway({ config });
+
+// Stop accepting, let in-flight requests (uploads included) finish within a bound, close the pool.
+const SHUTDOWN_GRACE_MS = 15_000;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    app.close().then(() => process.exit(0), () => process.exit(1));
+  });
+}
+
+await app.listen({ host: config.HOST, port: config.PORT });

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { getListKdCabang } from '@tulus/shared/contract/branch';
+import type { GatewayConfig } from './config.ts';
+import { MemoryIdempotencyStore, type IdempotencyStore } from './orders/idempotency.ts';
+import { ProviderClient } from './provider/client.ts';
+import { createSealer } from './session/seal.ts';
+import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
+import { appRouter, type AppRouter } from './routers/_app.ts';
+import { registerUploadRoutes } from './uploads/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What the request's single log line reports. */
+    audit: { procedures: string[]; role: string; upstreamMs: number };
+  }
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+export const MAX_BATCH_SIZE = 10;
+
+export type GatewayOptions = {
+  config: GatewayConfig;
+  idempotency?: IdempotencyStore;
+  /** Where the pino lines go instead of stdout; tests read them to check what is logged. */
+  logStream?: { write: (line: string) => void };
+};
+
+/** Builds the gateway as a Fastify app; `server.ts` only listens. */
+export async function buildGateway({ config, idempotency, logStream }: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.otp', '*.token'],
+        censor: '[redacted]',
+      },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    // One line per request is written in onResponse below, with the fields monitoring needs.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Keep a well-formed id from the browser or a proxy, so one request is followed end to end.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+
+  const deps: GatewayDeps = {
+    config,
+    provider: new ProviderClient(config),
+    sealer: createSealer(config.SESSION_SECRET),
+    idempotency: idempotency ?? new MemoryIdempotencyStore(),
+  };
+
+  app.decorateRequest('audit', null as unknown as FastifyRequest['audit']);
+  app.addHook('onRequest', async (request, reply) => {
+    request.audit = { procedures: [], role: 'visitor', upstreamMs: 0 };
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const status = reply.statusCode;
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?')[0],
+        procedure: request.audit.procedures.join(',') || undefined,
+        role: request.audit.role,
+        status,
+        outcome: status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok',
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        upstreamMs: Math.round(request.audit.upstreamMs * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A 5xx never leaks internals; 4xx from Fastify itself (body too large, bad JSON) say what was wrong.
+    const message = status >= 500 ? 'Terjadi kesalahan. Harap coba lagi nanti.' : status === 413 ? 'Ukuran data terlalu besar.' : 'Permintaan tidak valid.';
+    return reply.code(status).send({ error: { message } });
+  });
+
+  await app.register(cookie);
+  await app.register(multipart);
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path, req }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  registerUploadRoutes(app, deps);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id) });
+      return { status: 'ok', provider: 'reachable' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', provider: 'unreachable' });
+    }
+  });
+  // The browser reads the map tile URL from here, so it is set per deployment, not per build.
+  app.get('/config.json', async () => ({ mapTileUrl: config.MAP_TILE_URL }));
+
+  if (config.CLIENT_DIST) await serveClient(app, resolve(config.CLIENT_DIST));
+
+  app.addHook('onClose', async () => {
+    await deps.provider.close();
+  });
+  return app;
+}
+
+/** Serves the built client; unknown paths get index.html so the client's router decides. */
+async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+  if (!existsSync(resolve(root, 'index.html'))) throw new Error(`CLIENT_DIST has no index.html: ${root}`);
+  await app.register(fastifyStatic, { root, wildcard: false, maxAge: '1h' });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+      return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Remembers the outcome of an order placement by the client's key, so a double tap or a
+ * retried request returns the first order instead of placing a second one. Concurrent
+ * requests with the same key share one in-flight placement.
+ */
+export interface IdempotencyStore {
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+}
+
+type Entry = { promise: Promise<unknown>; expiresAt: number };
+
+export class MemoryIdempotencyStore implements IdempotencyStore {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs = 24 * 60 * 60 * 1000, maxEntries = 50_000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const now = Date.now();
+    const existing = this.entries.get(key);
+    if (existing && existing.expiresAt > now) return existing.promise as Promise<T>;
+    const promise = work();
+    this.entries.set(key, { promise, expiresAt: now + this.ttlMs });
+    // A failed placement may be tried again with the same key: only successes are kept.
+    promise.catch(() => this.entries.delete(key));
+    this.evict(now);
+    return promise;
+  }
+
+  private evict(now: number): void {
+    if (this.entries.size <= this.maxEntries) return;
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now || this.entries.size > this.maxEntries) this.entries.delete(key);
+      if (this.entries.size <= this.maxEntries) break;
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { FormData, Pool, errors as undiciErrors } from 'undici';
+import type { z } from 'zod';
+import { API_PREFIX, type ProviderPath } from '@tulus/shared/contract/envelope';
+import type { GatewayConfig } from '../config.ts';
+import { UpstreamError } from './errors.ts';
+
+export type CallOptions = {
+  /** The provider token of the session, sent as a bearer token. */
+  token?: string | undefined;
+  /** Travels to the provider as x-request-id so one request can be followed end to end. */
+  requestId: string;
+  /** Called with the milliseconds each attempt spent upstream, for the request's log line. */
+  onTiming?: (ms: number) => void;
+};
+
+export type UploadFile = { field: string; bytes: Buffer; filename: string; contentType: string };
+
+/** Reads (get-*, check-token-*) change nothing, so a retry is safe; everything else is sent once. */
+export const isIdempotentRead = (path: string) => /^\/(get-|check-token-)/.test(path);
+
+const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
+const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+function classify(error: unknown, path: string): UpstreamError {
+  if (error instanceof UpstreamError) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (TIMEOUT_CODES.has(code) || error instanceof undiciErrors.ConnectTimeoutError) {
+    return new UpstreamError('timeout', path, { cause: error });
+  }
+  return new UpstreamError('unreachable', path, { cause: error });
+}
+
+/**
+ * The one way the gateway talks to the provider: a pooled undici agent with connect,
+ * header and body timeouts, bounded retries with backoff for reads only, and every
+ * answer validated against the shared contract before anyone uses it.
+ */
+export class ProviderClient {
+  private readonly pool: Pool;
+  private readonly retries: number;
+
+  constructor(config: GatewayConfig) {
+    this.pool = new Pool(config.PROVIDER_URL, {
+      connections: config.PROVIDER_CONNECTIONS,
+      connect: { timeout: config.PROVIDER_CONNECT_TIMEOUT_MS },
+      headersTimeout: config.PROVIDER_HEADERS_TIMEOUT_MS,
+      bodyTimeout: config.PROVIDER_BODY_TIMEOUT_MS,
+    });
+    this.retries = config.PROVIDER_READ_RETRIES;
+  }
+
+  /** A JSON call: validated input goes out, a validated success envelope comes back. */
+  async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, options: CallOptions): Promise<z.infer<Res>> {
+    const body = JSON.stringify(input ?? {});
+    const attempts = isIdempotentRead(def.path) ? this.retries + 1 : 1;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const raw = await this.send(def.path, { body, contentType: 'application/json' }, options);
+        return this.validate(def, raw);
+      } catch (error) {
+        const failure = classify(error, def.path);
+        const retryable = failure.kind === 'unreachable' || failure.kind === 'timeout' || (failure.status ?? 0) >= 500;
+        if (!retryable || attempt >= attempts) throw failure;
+        await sleep(100 * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  /** A multipart call: fields in the query string (as the spec's client sends them), files as parts. */
+  async upload<Res extends z.ZodType>(
+    def: ProviderPath<z.ZodType, Res>,
+    fields: Record<string, string | number | boolean>,
+    files: UploadFile[],
+    options: CallOptions & { textParts?: boolean },
+  ): Promise<z.infer<Res>> {
+    const form = new FormData();
+    if (options.textParts) for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    for (const file of files) {
+      form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
+    }
+    const query = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
+    try {
+      const raw = await this.send(`${def.path}?${query}`, { body: form }, options);
+      return this.validate(def, raw);
+    } catch (error) {
+      throw classify(error, def.path);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.close();
+  }
+
+  private async send(pathAndQuery: string, payload: { body: string | FormData; contentType?: string }, options: CallOptions): Promise<unknown> {
+    const path = pathAndQuery.split('?')[0]!;
+    const headers: Record<string, string> = { 'x-request-id': options.requestId, accept: 'application/json' };
+    if (payload.contentType) headers['content-type'] = payload.contentType;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const started = performance.now();
+    try {
+      const res = await this.pool.request({ path: `${API_PREFIX}${pathAndQuery}`, method: 'POST', headers, body: payload.body });
+      const text = await readText(res.body, path);
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        throw new UpstreamError(res.statusCode >= 500 ? 'rejected' : 'bad_response', path, { status: res.statusCode });
+      }
+      const envelope = json as { status?: unknown; status_code?: unknown; message?: unknown; data?: unknown };
+      const bodyCode = typeof envelope.status_code === 'number' ? envelope.status_code : undefined;
+      // The spec's provider signals failure in the body ('failed') as well as by HTTP status.
+      if (res.statusCode >= 300 || envelope.status === 'failed' || (bodyCode !== undefined && bodyCode >= 300)) {
+        throw new UpstreamError('rejected', path, {
+          status: res.statusCode >= 300 ? res.statusCode : (bodyCode ?? 400),
+          providerMessage: typeof envelope.message === 'string' ? envelope.message : undefined,
+          data: envelope.data,
+        });
+      }
+      return json;
+    } finally {
+      options.onTiming?.(performance.now() - started);
+    }
+  }
+
+  private validate<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, raw: unknown): z.infer<Res> {
+    const parsed = def.response.safeParse(raw);
+    if (!parsed.success) throw new UpstreamError('bad_response', def.path, { cause: parsed.error });
+    return parsed.data;
+  }
+}
+
+async function readText(body: AsyncIterable<Buffer>, path: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > MAX_RESPONSE_BYTES) throw new UpstreamError('bad_response', path);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { checkLogin, checkLoginDriver, registerCustomer, sendOtp } from '@tulus/shared/contract/auth';
+import {
+  DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, FILL_ALL_FIELDS, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
+  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, PASSWORD_MISMATCH, REGISTRATION_FAILED,
+} from '@tulus/shared/rules/messages';
+import { TRPCError } from '@trpc/server';
+import { sessionCookieOptions } from '../trpc/context.ts';
+import { publicProcedure, router } from '../trpc/trpc.ts';
+import { tokenExpiry } from '../session/session.ts';
+import { REGISTRATION_COOKIE, pendingRegistration, readRegistration } from '../session/registration.ts';
+
+const loginInput = z.object({
+  email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254),
+  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(128),
+});
+
+const registrationInput = z
+  .object({
+    nama_lengkap: z.string().trim().max(100),
+    email: z.string().trim().max(254),
+    password: z.string().max(128),
+    confirm_password: z.string().max(128),
+    nomor_hp: z.string().trim().regex(/^\d*$/, 'Nomor HP hanya boleh berisi angka').max(15).default(''),
+    kode_referral: z.string().trim().max(32).optional(),
+  })
+  // Spec section 5: all empty first, then the mismatch.
+  .refine((r) => r.nama_lengkap && r.email && r.password && r.confirm_password, { message: FILL_ALL_FIELDS })
+  .refine((r) => r.password === r.confirm_password, { message: PASSWORD_MISMATCH, path: ['confirm_password'] });
+
+export const authRouter = router({
+  /** Who is signed in; the client's route guards read this (role included). */
+  session: publicProcedure.query(({ ctx }) => {
+    const s = ctx.session;
+    if (!s) return null;
+    return s.role === 'customer'
+      ? { role: 'customer' as const, customer_code: s.customer_code, email: s.email, exp: s.exp }
+      : { role: 'driver' as const, driver: s.driver, exp: s.exp };
+  }),
+
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const res = await ctx.call(checkLogin, input, {
+      unreachable: NETWORK_ERROR,
+      fallback: LOGIN_FAILED,
+      byStatus: { 401: LOGIN_CUSTOMER_NOT_FOUND },
+    });
+    const exp = tokenExpiry(res.token);
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED });
+    ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
+    return { customer_code: res.data.customer_code, email: input.email };
+  }),
+
+  driverLogin: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const res = await ctx.call(checkLoginDriver, input, {
+      unreachable: NETWORK_ERROR_ID,
+      fallback: DRIVER_LOGIN_FAILED_DEFAULT,
+      byStatus: { 401: DRIVER_LOGIN_REJECTED, 400: DRIVER_LOGIN_REJECTED },
+    });
+    const exp = tokenExpiry(res.token);
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT });
+    ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
+    return res.data;
+  }),
+
+  logout: publicProcedure.mutation(({ ctx }) => {
+    ctx.clearSession();
+    return { ok: true };
+  }),
+
+  /**
+   * Sends the registration code. The form's data waits in a sealed, httpOnly cookie until
+   * the code is verified, so the password never sits in the browser's storage.
+   */
+  requestOtp: publicProcedure.input(registrationInput).mutation(async ({ ctx, input }) => {
+    const registration = {
+      to: input.email, email: input.email, password: input.password, nama_lengkap: input.nama_lengkap,
+      nomor_hp: input.nomor_hp, kode_referral: input.kode_referral || undefined,
+    };
+    const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
+    ctx.res.setCookie(REGISTRATION_COOKIE, ctx.sealer.seal(pendingRegistration(registration)), sessionCookieOptions(ctx.config, 30 * 60));
+    return { email: input.email, message: res.message, resend_in: res.data?.resend_in ?? 60 };
+  }),
+
+  resendOtp: publicProcedure.mutation(async ({ ctx }) => {
+    const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+    if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Data registrasi tidak ditemukan. Silakan daftar ulang.' });
+    const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
+    return { email: registration.email, message: res.message, resend_in: res.data?.resend_in ?? 60 };
+  }),
+
+  /** The e-mail the pending registration is for (the OTP screen shows it). */
+  pendingRegistration: publicProcedure.query(({ ctx }) => {
+    const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+    return registration ? { email: registration.email } : null;
+  }),
+
+  verifyOtp: publicProcedure
+    .input(z.object({ otp: z.string({ error: OTP_REQUIRED }).trim().min(1, OTP_REQUIRED).regex(/^\d{6}$/, OTP_FORMAT) }))
+    .mutation(async ({ ctx, input }) => {
+      const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+      if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REQUIRED });
+      const res = await ctx.call(
+        registerCustomer,
+        { email: registration.email, otp: input.otp, nama_lengkap: registration.nama_lengkap, password: registration.password, nomor_hp: registration.nomor_hp, kode_referral: registration.kode_referral },
+        { unreachable: NETWORK_ERROR_ID, fallback: REGISTRATION_FAILED },
+      );
+      ctx.res.clearCookie(REGISTRATION_COOKIE, sessionCookieOptions(ctx.config));
+      return { email: res.data.email, nama_lengkap: res.data.nama_lengkap };
+    }),
+});

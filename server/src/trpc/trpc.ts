@@ -1,0 +1,43 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { Context } from './context.ts';
+
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    return {
+      ...shape,
+      // A bad input shows the first field's own Indonesian message, not zod's JSON dump.
+      message: zodError?.issues[0]?.message ?? shape.message,
+      data: {
+        ...shape.data,
+        // 5xx never leak internals: the stack goes to the log, not to the browser.
+        stack: undefined,
+        fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+      },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Records the procedure's name for the request's log line. */
+const audited = t.middleware(({ ctx, path, next }) => {
+  ctx.req.audit.procedures.push(path);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(audited);
+
+export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
+  if (ctx.session.role !== 'customer') throw new TRPCError({ code: 'FORBIDDEN', message: 'Halaman ini khusus pelanggan.' });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+export const driverProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
+  if (ctx.session.role !== 'driver') throw new TRPCError({ code: 'FORBIDDEN', message: 'Halaman ini khusus driver.' });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
