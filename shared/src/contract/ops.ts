@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { definePath, okEnvelope, salesOrderCode } from './envelope.ts';
+import { orderStatus } from './order.ts';
+
+/**
+ * Ours: the back-office steps of the real provider that have no screen, as mock-provider ops
+ * actions (POST under the same prefix, e.g. /api/tulus/v1/ops/approve-payment). They need
+ * the header `x-ops-key` (OPS_KEY) instead of a bearer token, hence 'public' here; a wrong or
+ * missing key answers 401.
+ */
+export const OPS_KEY_HEADER = 'x-ops-key';
+
+const reason = z.string().trim().min(1, 'Alasan penolakan wajib diisi').max(500);
+
+/** The order after an ops action. */
+export const opsOrder = z.object({
+  id: z.number().int(),
+  sales_order_code: z.string(),
+  customer_code: z.string(),
+  status_sales_order: z.string(),
+  kd_cabang: z.string(),
+  total_amount: z.number(),
+  unique_number: z.number(),
+  driver_id: z.number().int().nullable(),
+  reject_reason: z.string().nullable(),
+  created_at: z.string(),
+  payment_deadline: z.string(),
+  /** What the latest proof says was transferred, to compare with total_amount; null before any proof. */
+  amount_sent: z.number().nullable(),
+});
+export type OpsOrder = z.infer<typeof opsOrder>;
+
+const byCode = z.object({ sales_order_code: salesOrderCode });
+
+/** menunggu_konfirmasi_pembayaran to pesanan_di_proses. */
+export const opsApprovePayment = definePath({
+  path: '/ops/approve-payment',
+  auth: 'public',
+  body: 'json',
+  request: byCode,
+  response: okEnvelope(opsOrder),
+});
+
+/** menunggu_konfirmasi_pembayaran to pembayaran_di_tolak; the customer may send a new proof. */
+export const opsRejectPayment = definePath({
+  path: '/ops/reject-payment',
+  auth: 'public',
+  body: 'json',
+  request: byCode.extend({ reason }),
+  response: okEnvelope(opsOrder),
+});
+
+/** pesanan_di_proses to pesanan_sedang_dikirim; without driver_id the branch's first driver. */
+export const opsDispatchOrder = definePath({
+  path: '/ops/dispatch-order',
+  auth: 'public',
+  body: 'json',
+  request: byCode.extend({ driver_id: z.number().int().positive().optional() }),
+  response: okEnvelope(opsOrder),
+});
+
+/** pesanan_di_proses to pesanan_di_tolak (final). */
+export const opsRejectOrder = definePath({
+  path: '/ops/reject-order',
+  auth: 'public',
+  body: 'json',
+  request: byCode.extend({ reason }),
+  response: okEnvelope(opsOrder),
+});
+
+/** Every order, newest first; optionally one status. */
+export const opsListOrders = definePath({
+  path: '/ops/list-orders',
+  auth: 'public',
+  body: 'json',
+  request: z.object({ status_sales_order: orderStatus.optional() }),
+  response: okEnvelope(z.array(opsOrder)),
+});
+
+export const opsPaths = [opsApprovePayment, opsRejectPayment, opsDispatchOrder, opsRejectOrder, opsListOrders] as const;
