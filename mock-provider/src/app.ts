@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { API_PREFIX } from '@tulus/shared/contract/envelope';
 import type { MockContext } from './http/context.ts';
@@ -33,7 +33,15 @@ export async function buildApp(ctx: MockContext): Promise<FastifyInstance> {
     },
     // The gateway's request id travels in this header so one request can be followed end to end.
     requestIdHeader: 'x-request-id',
+    // One line per request, written in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, durationMs: Math.round(reply.elapsedTime * 10) / 10 },
+      'request',
+    );
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
