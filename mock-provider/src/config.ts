@@ -21,9 +21,14 @@ const schema = z.object({
 
 export type MockConfig = z.infer<typeof schema> & { PUBLIC_URL: string };
 
+// Start-up errors are for operators: in English even where the shop sets zod's locale to Indonesian.
+const english = z.locales.en().localeError;
+const englishError: z.core.$ZodErrorMap = (issue) => (issue.input === undefined ? 'is required' : english(issue));
+
 /** Reads the environment once; a bad variable stops start-up with one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): MockConfig {
-  const parsed = schema.safeParse(env);
+  // An empty variable counts as unset (compose passes optional settings as ${NAME:-}), so the default applies.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')), { error: englishError });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

@@ -10,6 +10,7 @@ import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
 import { MemoryIdempotencyStore, type IdempotencyStore } from './orders/idempotency.ts';
 import { ProviderClient } from './provider/client.ts';
+import { createRateLimiter } from './rate-limit/create.ts';
 import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
@@ -51,7 +52,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
 
   const deps: GatewayDeps = {
@@ -59,6 +60,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     provider: new ProviderClient(config),
     sealer: createSealer(config.SESSION_SECRET),
     idempotency: idempotency ?? new MemoryIdempotencyStore(),
+    rateLimiter: await createRateLimiter(config, app.log),
   };
 
   app.decorateRequest('audit', null as unknown as FastifyRequest['audit']);
@@ -121,6 +123,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
 
   app.addHook('onClose', async () => {
     await deps.provider.close();
+    await deps.rateLimiter.close();
   });
   return app;
 }

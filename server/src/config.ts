@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateLimitEnv } from './rate-limit/settings.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -12,10 +13,10 @@ const schema = z.object({
   /** Secure cookies need HTTPS; on for production behind TLS, off on plain localhost. */
   COOKIE_SECURE: bool.default(false),
   PROVIDER_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3_000),
-  /** Time to the provider's response headers, then to the end of its body. */
+  /** Time to the provider's response headers, then to the end of its body; their sum bounds one attempt. */
   PROVIDER_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PROVIDER_BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Extra attempts for idempotent reads only; writes are never retried. */
+  /** Extra attempts for idempotent reads that failed fast (no connection, 5xx); timeouts and writes are never retried. */
   PROVIDER_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   PROVIDER_CONNECTIONS: z.coerce.number().int().positive().default(64),
   /** Path of the complaint call on the real provider (the spec does not show one). */
@@ -27,13 +28,33 @@ const schema = z.object({
   /** Map tile URL template handed to the browser. */
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Whose X-Forwarded-For to believe for the client IP (rate limits, logs): 'false' when clients
+   * connect directly (else anyone could pick their own IP), a hop count ('1' behind one proxy),
+   * or the proxies' addresses/CIDRs, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(false|\d{1,2}|[\w.:/]+(,\s*[\w.:/]+)*)$/, 'must be false, a hop count or proxy addresses/CIDRs')
+    .refine((v) => v !== 'true', 'must be false, a hop count or proxy addresses/CIDRs (true would trust any client)')
+    .default('false')
+    // A hop count as the function Fastify runs for it (its types take no number): trust the nearest n hops.
+    .transform((v) => (v === 'false' ? false : /^\d+$/.test(v) ? (_address: string, hop: number) => hop < Number(v) : v)),
+  /** How long SIGTERM waits for in-flight requests (uploads included) before giving up. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  ...rateLimitEnv,
 });
 
 export type GatewayConfig = z.infer<typeof schema>;
 
+// Start-up errors are for operators: in English even where the shop sets zod's locale to Indonesian.
+const english = z.locales.en().localeError;
+const englishError: z.core.$ZodErrorMap = (issue) => (issue.input === undefined ? 'is required' : english(issue));
+
 /** Parses the environment once; a missing or bad variable throws one line naming it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
-  const parsed = schema.safeParse(env);
+  // An empty variable counts as unset (compose passes optional settings as ${NAME:-}), so the default applies.
+  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')), { error: englishError });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`Invalid environment variable ${issue.path.join('.')}: ${issue.message}`);

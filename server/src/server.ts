@@ -13,14 +13,13 @@ try {
 const app = await buildGateway({ config });
 
 // Stop accepting, let in-flight requests (uploads included) finish within a bound, close the pool.
-const SHUTDOWN_GRACE_MS = 15_000;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_TIMEOUT_MS);
     timer.unref();
     app.close().then(() => process.exit(0), () => process.exit(1));
   });

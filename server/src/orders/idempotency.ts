@@ -4,10 +4,22 @@
  * requests with the same key share one in-flight placement.
  */
 export interface IdempotencyStore {
-  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * `fingerprint` stands for what the request asks: the same key with a different request
+   * is refused with KeyReusedError rather than answered with the first request's result.
+   */
+  run<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T>;
 }
 
-type Entry = { promise: Promise<unknown>; expiresAt: number };
+/** A key came back with another request, a client bug that must not get someone else's answer. */
+export class KeyReusedError extends Error {
+  constructor() {
+    super('idempotency key reused with a different request');
+    this.name = 'KeyReusedError';
+  }
+}
+
+type Entry = { promise: Promise<unknown>; fingerprint: string; expiresAt: number };
 
 export class MemoryIdempotencyStore implements IdempotencyStore {
   private readonly entries = new Map<string, Entry>();
@@ -19,12 +31,14 @@ export class MemoryIdempotencyStore implements IdempotencyStore {
     this.maxEntries = maxEntries;
   }
 
-  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+  run<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const existing = this.entries.get(key);
-    if (existing && existing.expiresAt > now) return existing.promise as Promise<T>;
+    if (existing && existing.expiresAt > now) {
+      return existing.fingerprint === fingerprint ? (existing.promise as Promise<T>) : Promise.reject(new KeyReusedError());
+    }
     const promise = work();
-    this.entries.set(key, { promise, expiresAt: now + this.ttlMs });
+    this.entries.set(key, { promise, fingerprint, expiresAt: now + this.ttlMs });
     // A failed placement may be tried again with the same key: only successes are kept.
     promise.catch(() => this.entries.delete(key));
     this.evict(now);

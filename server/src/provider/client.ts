@@ -24,8 +24,9 @@ const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEO
 
 function classify(error: unknown, path: string): UpstreamError {
   if (error instanceof UpstreamError) return error;
-  const code = (error as { code?: string }).code ?? '';
-  if (TIMEOUT_CODES.has(code) || error instanceof undiciErrors.ConnectTimeoutError) {
+  const { code = '', name = '' } = error as { code?: string; name?: string };
+  // TimeoutError: the per-attempt deadline below fired (AbortSignal.timeout's reason).
+  if (TIMEOUT_CODES.has(code) || name === 'TimeoutError' || error instanceof undiciErrors.ConnectTimeoutError) {
     return new UpstreamError('timeout', path, { cause: error });
   }
   return new UpstreamError('unreachable', path, { cause: error });
@@ -39,6 +40,7 @@ function classify(error: unknown, path: string): UpstreamError {
 export class ProviderClient {
   private readonly pool: Pool;
   private readonly retries: number;
+  private readonly deadlineMs: number;
 
   constructor(config: GatewayConfig) {
     this.pool = new Pool(config.PROVIDER_URL, {
@@ -48,6 +50,10 @@ export class ProviderClient {
       bodyTimeout: config.PROVIDER_BODY_TIMEOUT_MS,
     });
     this.retries = config.PROVIDER_READ_RETRIES;
+    // undici checks its header and body timeouts on a coarse ~1 s tick, and its body timeout
+    // is per chunk (a provider dribbling bytes never trips it); one precise deadline per
+    // attempt bounds the whole answer.
+    this.deadlineMs = config.PROVIDER_HEADERS_TIMEOUT_MS + config.PROVIDER_BODY_TIMEOUT_MS;
   }
 
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
@@ -60,7 +66,8 @@ export class ProviderClient {
         return this.validate(def, raw);
       } catch (error) {
         const failure = classify(error, def.path);
-        const retryable = failure.kind === 'unreachable' || failure.kind === 'timeout' || (failure.status ?? 0) >= 500;
+        // A timeout is not retried: the caller has already waited the full timeout once.
+        const retryable = failure.kind === 'unreachable' || (failure.kind === 'rejected' && (failure.status ?? 0) >= 500);
         if (!retryable || attempt >= attempts) throw failure;
         await sleep(100 * 2 ** (attempt - 1));
       }
@@ -99,7 +106,9 @@ export class ProviderClient {
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     const started = performance.now();
     try {
-      const res = await this.pool.request({ path: `${API_PREFIX}${pathAndQuery}`, method: 'POST', headers, body: payload.body });
+      const res = await this.pool.request({
+        path: `${API_PREFIX}${pathAndQuery}`, method: 'POST', headers, body: payload.body, signal: AbortSignal.timeout(this.deadlineMs),
+      });
       const text = await readText(res.body, path);
       let json: unknown;
       try {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkLogin, checkLoginDriver, registerCustomer, sendOtp } from '@tulus/shared/contract/auth';
+import { checkLogin, checkLoginDriver, registerCustomer, sendOtp, sendOtpRequest } from '@tulus/shared/contract/auth';
 import {
   DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, FILL_ALL_FIELDS, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
   LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, PASSWORD_MISMATCH, REGISTRATION_FAILED,
@@ -9,9 +9,11 @@ import { sessionCookieOptions } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 import { tokenExpiry } from '../session/session.ts';
 import { REGISTRATION_COOKIE, pendingRegistration, readRegistration } from '../session/registration.ts';
+import { enforceRateLimit } from '../rate-limit/guard.ts';
 
 const loginInput = z.object({
-  email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254),
+  // The provider refuses a malformed address as if it were empty; say what is wrong instead.
+  email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254).pipe(z.email('Email tidak valid')),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(128),
 });
 
@@ -24,9 +26,23 @@ const registrationInput = z
     nomor_hp: z.string().trim().regex(/^\d*$/, 'Nomor HP hanya boleh berisi angka').max(15).default(''),
     kode_referral: z.string().trim().max(32).optional(),
   })
-  // Spec section 5: all empty first, then the mismatch.
-  .refine((r) => r.nama_lengkap && r.email && r.password && r.confirm_password, { message: FILL_ALL_FIELDS })
-  .refine((r) => r.password === r.confirm_password, { message: PASSWORD_MISMATCH, path: ['confirm_password'] });
+  .superRefine((r, ctx) => {
+    // Spec section 5: all empty first, then the mismatch.
+    if (!(r.nama_lengkap && r.email && r.password && r.confirm_password)) return void ctx.addIssue({ code: 'custom', message: FILL_ALL_FIELDS });
+    if (r.password !== r.confirm_password) return void ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirm_password'] });
+    // Then the provider's own rules (e-mail format, password length), so a bad form never reaches it.
+    const checked = sendOtpRequest.safeParse(otpRequestOf(r));
+    const issue = checked.error?.issues[0];
+    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path[0] === 'to' ? ['email'] : issue.path });
+  });
+
+/** What the provider's /send-otp receives for a registration form. */
+function otpRequestOf(input: { email: string; password: string; nama_lengkap: string; nomor_hp: string; kode_referral?: string | undefined }) {
+  return {
+    to: input.email, email: input.email, password: input.password, nama_lengkap: input.nama_lengkap,
+    nomor_hp: input.nomor_hp, kode_referral: input.kode_referral || undefined,
+  };
+}
 
 export const authRouter = router({
   /** Who is signed in; the client's route guards read this (role included). */
@@ -39,6 +55,7 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, 'login', input.email);
     const res = await ctx.call(checkLogin, input, {
       unreachable: NETWORK_ERROR,
       fallback: LOGIN_FAILED,
@@ -51,6 +68,7 @@ export const authRouter = router({
   }),
 
   driverLogin: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    await enforceRateLimit(ctx, 'login', input.email);
     const res = await ctx.call(checkLoginDriver, input, {
       unreachable: NETWORK_ERROR_ID,
       fallback: DRIVER_LOGIN_FAILED_DEFAULT,
@@ -72,10 +90,8 @@ export const authRouter = router({
    * the code is verified, so the password never sits in the browser's storage.
    */
   requestOtp: publicProcedure.input(registrationInput).mutation(async ({ ctx, input }) => {
-    const registration = {
-      to: input.email, email: input.email, password: input.password, nama_lengkap: input.nama_lengkap,
-      nomor_hp: input.nomor_hp, kode_referral: input.kode_referral || undefined,
-    };
+    await enforceRateLimit(ctx, 'otp', input.email);
+    const registration = otpRequestOf(input);
     const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
     ctx.res.setCookie(REGISTRATION_COOKIE, ctx.sealer.seal(pendingRegistration(registration)), sessionCookieOptions(ctx.config, 30 * 60));
     return { email: input.email, message: res.message, resend_in: res.data?.resend_in ?? 60 };
@@ -84,6 +100,7 @@ export const authRouter = router({
   resendOtp: publicProcedure.mutation(async ({ ctx }) => {
     const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
     if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Data registrasi tidak ditemukan. Silakan daftar ulang.' });
+    await enforceRateLimit(ctx, 'otp', registration.email);
     const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
     return { email: registration.email, message: res.message, resend_in: res.data?.resend_in ?? 60 };
   }),

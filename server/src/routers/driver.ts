@@ -2,12 +2,10 @@ import { z } from 'zod';
 import { getCustomerByEmail } from '@tulus/shared/contract/customer';
 import { getProductsDriver } from '@tulus/shared/contract/catalog';
 import { getSalesOrderDetailDriver, getSalesOrderDriver, getSoReceivedForDriver } from '@tulus/shared/contract/driver';
-import {
-  RETURN_CUSTOMER_NOT_FOUND, RETURN_CUSTOMER_SEARCH_FAILED, RETURN_EMAIL_REQUIRED,
-} from '@tulus/shared/rules/messages';
+import { RETURN_CUSTOMER_NOT_FOUND, RETURN_CUSTOMER_SEARCH_FAILED, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
 import { driverProcedure, router } from '../trpc/trpc.ts';
 
-const byCode = z.object({ sales_order_code: z.string().trim().min(1, 'Sales Order Code tidak ditemukan!').max(64) });
+const byCode = z.object({ sales_order_code: z.string({ error: SALES_ORDER_CODE_MISSING }).trim().min(1, SALES_ORDER_CODE_MISSING).max(64) });
 
 export const driverRouter = router({
   /** The dashboard table: this driver's deliveries of one status, newest first. Branch and e-mail come from the session. */
@@ -35,8 +33,9 @@ export const driverRouter = router({
     return res.data;
   }),
 
+  // The provider's own schema: an empty or malformed address is refused here, not upstream.
   customerByEmail: driverProcedure
-    .input(z.object({ email: z.string({ error: RETURN_EMAIL_REQUIRED }).trim().min(1, RETURN_EMAIL_REQUIRED).max(254) }))
+    .input(getCustomerByEmail.request)
     .query(async ({ ctx, input }) => {
       const res = await ctx.call(getCustomerByEmail, input, { fallback: RETURN_CUSTOMER_SEARCH_FAILED, byStatus: { 404: RETURN_CUSTOMER_NOT_FOUND } });
       return res.data;

@@ -1,13 +1,15 @@
+import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   getSalesOrderCustomer, getSalesOrderDetailCustomer, getSoReceivedForCustomer, updateReceivedConfirmation,
 } from '@tulus/shared/contract/order';
 import { ORDER_STATUSES } from '@tulus/shared/rules/order-status';
-import { RECEIPT_CONFIRMATION_FAILED, REQUEST_FAILED } from '@tulus/shared/rules/messages';
+import { ORDER_CODE_NOT_FOUND, RECEIPT_CONFIRMATION_FAILED, REQUEST_FAILED } from '@tulus/shared/rules/messages';
+import { KeyReusedError } from '../orders/idempotency.ts';
 import { placeOrder, placeOrderInput } from '../orders/place-order.ts';
 import { customerProcedure, router } from '../trpc/trpc.ts';
 
-const byCode = z.object({ sales_order_code: z.string().trim().min(1, 'Kode Pesanan tidak ditemukan!').max(64) });
+const byCode = z.object({ sales_order_code: z.string({ error: ORDER_CODE_NOT_FOUND }).trim().min(1, ORDER_CODE_NOT_FOUND).max(64) });
 
 export const ordersRouter = router({
   /** Order history filtered by status, newest first (Riwayat Transaksi). */
@@ -35,7 +37,13 @@ export const ordersRouter = router({
   }),
 
   /** Places an order once per idempotency key, with prices and vouchers checked here. */
-  place: customerProcedure.input(placeOrderInput).mutation(({ ctx, input }) =>
-    ctx.idempotency.run(`${ctx.session.customer_code}:${input.idempotency_key}`, () => placeOrder(ctx, input)),
-  ),
+  place: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    const { idempotency_key, ...request } = input;
+    try {
+      return await ctx.idempotency.run(`${ctx.session.customer_code}:${idempotency_key}`, JSON.stringify(request), () => placeOrder(ctx, input));
+    } catch (error) {
+      if (error instanceof KeyReusedError) throw new TRPCError({ code: 'CONFLICT', message: 'Pesanan ini sudah dibuat dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.' });
+      throw error;
+    }
+  }),
 });

@@ -33,16 +33,20 @@ export class CookieJar {
   }
 }
 
+/** What an upload route answers: the provider's record on success, the refusal otherwise. */
+export type UploadAnswer = { ok?: true; data?: Record<string, unknown>; error?: { message: string; code?: string } };
+
 export type Browser = {
   jar: CookieJar;
+  /** A plain request to the gateway with this browser's cookies (and storing the ones it sets). */
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
   trpc: ReturnType<typeof createTRPCClient<AppRouter>>;
   /** A multipart POST to one of the gateway's upload routes, with this browser's cookies. */
-  upload: (path: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name?: string; type?: string }>) => Promise<{ status: number; body: any }>;
+  upload: (path: string, fields: Record<string, string>, files: Record<string, { bytes: Buffer; name?: string; type?: string }>) => Promise<{ status: number; body: UploadAnswer }>;
 };
 
-export type TestGateway = {
-  provider: TestProvider;
-  providerUrl: string;
+/** A gateway under test and the browsers that talk to it. */
+export type BareGateway = {
   gateway: FastifyInstance;
   url: string;
   config: GatewayConfig;
@@ -54,19 +58,33 @@ export type TestGateway = {
   close: () => Promise<void>;
 };
 
-/** The real mock provider listening on a loopback port, and the real gateway talking HTTP to it. */
-export async function startGateway(options: { env?: Record<string, string>; providerUrl?: string } = {}): Promise<TestGateway> {
-  const provider = await startTestProvider();
-  await provider.app.listen({ host: '127.0.0.1', port: 0 });
-  const providerUrl = `http://127.0.0.1:${(provider.app.server.address() as AddressInfo).port}`;
+export type TestGateway = BareGateway & {
+  provider: TestProvider;
+  providerUrl: string;
+  /** The newest OTP the mock provider e-mailed to this address (its dev mailbox). */
+  latestOtp: (email: string) => Promise<string | null>;
+  /** A back-office step of the mock provider (approve-payment, dispatch-order, ...). */
+  ops: (action: string, body: object) => Promise<{ status: number; body: { status: string; message: string; data: unknown } }>;
+  /** The bytes behind a file URL the provider stored, fetched from the provider under test. */
+  storedFile: (url: string) => Promise<Buffer>;
+};
+
+export type GatewayOptions = { env?: Record<string, string>; logStream?: { write: (line: string) => void } };
+
+export const OPS_KEY = 'dev-ops-key';
+
+/** The real gateway on a loopback port, talking HTTP to whatever provider listens at providerUrl. */
+export async function startBareGateway(providerUrl: string, options: GatewayOptions = {}): Promise<BareGateway> {
   const config = loadConfig({
     SESSION_SECRET: TEST_SESSION_SECRET,
-    PROVIDER_URL: options.providerUrl ?? providerUrl,
+    PROVIDER_URL: providerUrl,
     LOG_LEVEL: 'silent',
     PROVIDER_READ_RETRIES: '1',
+    // Suites sign the same seed accounts in many times a minute; rate-limit tests turn it back on.
+    RATE_LIMIT_ENABLED: 'false',
     ...options.env,
   });
-  const gateway = await buildGateway({ config });
+  const gateway = await buildGateway({ config, logStream: options.logStream });
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 
@@ -86,14 +104,12 @@ export async function startGateway(options: { env?: Record<string, string>; prov
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       for (const [k, f] of Object.entries(files)) form.append(k, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'image/jpeg' }), f.name ?? `${k}.jpg`);
       const res = await cookieFetch(`${url}${path}`, { method: 'POST', body: form });
-      return { status: res.status, body: await res.json() };
+      return { status: res.status, body: (await res.json()) as UploadAnswer };
     };
-    return { jar, trpc, upload };
+    return { jar, trpc, upload, fetch: (path, init) => cookieFetch(`${url}${path}`, init) };
   };
 
   return {
-    provider,
-    providerUrl,
     gateway,
     url,
     config,
@@ -108,8 +124,42 @@ export async function startGateway(options: { env?: Record<string, string>; prov
       await b.trpc.auth.driverLogin.mutate({ email, password: 'Driver123!' });
       return b;
     },
+    close: () => gateway.close(),
+  };
+}
+
+/** The real mock provider listening on a loopback port, and the real gateway talking HTTP to it. */
+export async function startGateway(options: GatewayOptions & { providerUrl?: string } = {}): Promise<TestGateway> {
+  const provider = await startTestProvider();
+  await provider.app.listen({ host: '127.0.0.1', port: 0 });
+  const providerUrl = `http://127.0.0.1:${(provider.app.server.address() as AddressInfo).port}`;
+  const bare = await startBareGateway(options.providerUrl ?? providerUrl, options);
+
+  return {
+    ...bare,
+    provider,
+    providerUrl,
+    async latestOtp(email) {
+      const res = await fetch(`${providerUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { 'x-ops-key': OPS_KEY } });
+      const { messages } = (await res.json()) as { messages: Array<{ otp: string | null }> };
+      return messages[0]?.otp ?? null;
+    },
+    async ops(action, body) {
+      const res = await fetch(`${providerUrl}/api/tulus/v1/ops/${action}`, {
+        method: 'POST',
+        headers: { 'x-ops-key': OPS_KEY, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { status: string; message: string; data: unknown } };
+    },
+    async storedFile(fileUrl) {
+      // The mock builds its links on its configured PUBLIC_URL, not on the random test port.
+      const res = await fetch(new URL(new URL(fileUrl).pathname, providerUrl));
+      if (!res.ok) throw new Error(`stored file ${fileUrl} answered ${res.status}`);
+      return Buffer.from(await res.arrayBuffer());
+    },
     async close() {
-      await gateway.close();
+      await bare.close();
       await provider.close();
     },
   };

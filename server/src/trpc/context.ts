@@ -8,6 +8,7 @@ import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
 import { SESSION_COOKIE, readSession, type Session } from '../session/session.ts';
 import type { IdempotencyStore } from '../orders/idempotency.ts';
+import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
 
 /** Long-lived parts of the gateway, built once in app.ts. */
@@ -16,6 +17,7 @@ export type GatewayDeps = {
   provider: ProviderClient;
   sealer: Sealer;
   idempotency: IdempotencyStore;
+  rateLimiter: RateLimiter;
 };
 
 export function sessionCookieOptions(config: GatewayConfig, maxAgeSeconds?: number) {

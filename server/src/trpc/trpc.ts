@@ -2,6 +2,9 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import type { Context } from './context.ts';
 
+// zod's own messages (for inputs the spec gives no text for) in the shop's language, not English.
+z.config(z.locales.id());
+
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;

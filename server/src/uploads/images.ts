@@ -42,7 +42,9 @@ export async function compressImage(bytes: Buffer): Promise<CompressedImage> {
   if (!sniffImageType(bytes)) throw new ImageRejected(IMAGE_TYPE_NOT_ALLOWED);
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only, no decode: without sharp's own limit here, a bomb reaches the size check
+    // below and is refused as too large rather than as a broken file.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected(IMAGE_COMPRESS_FAILED);
   }
