@@ -88,6 +88,11 @@ describe('/check-login', () => {
       expect(res.body.message).toBe(LOGIN_FIELDS_REQUIRED);
     }
   });
+
+  it('tells a malformed e-mail apart from empty fields', async () => {
+    const res = await provider.post('/check-login', { email: 'bukan-email', password: 'Rahasia123!' }).expect(400);
+    expect(res.body.message).toBe('Email tidak valid');
+  });
 });
 
 describe('/check-login-driver', () => {

@@ -65,7 +65,7 @@ function registerLoginRoutes(app: FastifyInstance, ctx: MockContext): void {
   // Login replies carry `token` beside `data`, so they build their envelope themselves.
   app.post(checkLogin.path, async (request) => {
     const input = checkLogin.request.safeParse(request.body ?? {});
-    if (!input.success) throw new ProviderError(400, LOGIN_FIELDS_REQUIRED);
+    if (!input.success) throw new ProviderError(400, loginRefusal(request.body));
     const row = ctx.db
       .prepare('SELECT customer_code, email, password_hash FROM customers WHERE email = ?')
       .get(input.data.email) as { customer_code: string; email: string; password_hash: string } | undefined;
@@ -78,7 +78,7 @@ function registerLoginRoutes(app: FastifyInstance, ctx: MockContext): void {
 
   app.post(checkLoginDriver.path, async (request) => {
     const input = checkLoginDriver.request.safeParse(request.body ?? {});
-    if (!input.success) throw new ProviderError(400, LOGIN_FIELDS_REQUIRED);
+    if (!input.success) throw new ProviderError(400, loginRefusal(request.body));
     const row = ctx.db
       .prepare('SELECT id, nama, email, kd_cabang, password_hash FROM drivers WHERE email = ?')
       .get(input.data.email) as { id: number; nama: string; email: string; kd_cabang: string; password_hash: string } | undefined;
@@ -182,6 +182,13 @@ function registerTokenChecks(app: FastifyInstance, ctx: MockContext): void {
   route(app, ctx, checkTokenCustomer, ({ input }) => check(input.token, (role) => role === 'customer'), { message: 'Token valid' });
   // "Admin" is every non-customer role; the only one the mock issues is the driver's.
   route(app, ctx, checkTokenAdmin, ({ input }) => check(input.token, (role) => role !== 'customer'), { message: 'Token valid' });
+}
+
+/** Empty fields get the spec's message; a malformed e-mail its own, not a misleading 'empty'. */
+function loginRefusal(body: unknown): string {
+  const { email, password } = (body ?? {}) as { email?: unknown; password?: unknown };
+  const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+  return filled(email) && filled(password) ? 'Email tidak valid' : LOGIN_FIELDS_REQUIRED;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: MockContext): void {
