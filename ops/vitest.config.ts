@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'ops',
+    include: ['**/*.test.ts'],
+    // Each file starts real service processes (and a redis-server); one file at a time on a 2-core machine,
+    // so the timing of the slow upload and the rate-limit windows is not at the mercy of the others.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
