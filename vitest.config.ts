@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'mock-provider', 'server'],
+    projects: ['shared', 'mock-provider', 'server', 'ops', 'e2e', 'reliability'],
   },
 });

@@ -7,7 +7,7 @@ const schema = z.object({
   DB_PATH: z.string().default('.data/provider.sqlite'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   /** Base URL that image links are built on; defaults to http://HOST:PORT. */
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   /** Signs the mock's tokens. A mock-only development default; compose sets its own. */
   TOKEN_SECRET: z.string().min(16).default('mock-provider-dev-secret-change-me'),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 60 * 60),

@@ -17,6 +17,9 @@ const app = await buildApp({ db, config, uploads: new UploadStore(config.UPLOAD_
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
+    // Node keeps a keep-alive connection open after its last response: one a browser or proxy
+    // holds would delay the exit until it lets go. Close connections as they go idle.
+    setInterval(() => app.server.closeIdleConnections(), 100).unref();
     app.close().then(() => process.exit(0), () => process.exit(1));
   });
 }

@@ -14,6 +14,7 @@ import { createRateLimiter } from './rate-limit/create.ts';
 import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
+import { registerSecurityHeaders } from './security/headers.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 
 declare module 'fastify' {
@@ -52,6 +53,9 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
+    // A tRPC batch names all its procedures in one path segment ('customer.detail,vouchers.mine,...'); Fastify's
+    // default of 100 characters answered 414 to a batch of five or six. Room for MAX_BATCH_SIZE long names.
+    routerOptions: { maxParamLength: MAX_BATCH_SIZE * 40 },
     trustProxy: config.TRUST_PROXY,
   });
 
@@ -92,6 +96,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     return reply.code(status).send({ error: { message } });
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(fastifyTRPCPlugin, {

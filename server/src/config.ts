@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { breakerEnv } from './provider/breaker.ts';
 import { rateLimitEnv } from './rate-limit/settings.ts';
+import { securityEnv } from './security/headers.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -7,7 +9,7 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Base URL of the provider; the gateway appends /api/tulus/v1/<path>. */
-  PROVIDER_URL: z.url().default('http://127.0.0.1:4100'),
+  PROVIDER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('http://127.0.0.1:4100'),
   /** Seals the session cookie (AES-256-GCM). No default: a leaked default would forge sessions. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Secure cookies need HTTPS; on for production behind TLS, off on plain localhost. */
@@ -43,6 +45,8 @@ const schema = z.object({
   /** How long SIGTERM waits for in-flight requests (uploads included) before giving up. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   ...rateLimitEnv,
+  ...breakerEnv,
+  ...securityEnv,
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

@@ -37,6 +37,9 @@ export function verifyToken(token: string, secret: string, nowMs = Date.now()): 
     const now = Math.floor(nowMs / 1000);
     if (typeof body.exp !== 'number' || body.exp <= now) return null;
     if (typeof body.iat !== 'number' || body.iat > now + 60) return null;
+    // Never issued by the mock, but a token that says it is not valid yet is not valid (RFC 7519 4.1.5).
+    const { nbf } = body as { nbf?: unknown };
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > now + 60)) return null;
     if (body.role === 'customer' && typeof body.customer_code === 'string') {
       return { role: 'customer', customer_code: body.customer_code, email: body.email };
     }

@@ -103,6 +103,10 @@ export function failureBody(error: unknown): { code: number; body: object } {
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
     return { code: 413, body: { status: 'failed', status_code: 413, message: 'Ukuran file terlalu besar', data: null } };
   }
+  // Fastify's own words for these are English ('reach files limit'); the provider answers in Indonesian.
+  if (e.code === 'FST_FILES_LIMIT' || e.code === 'FST_PARTS_LIMIT' || e.code === 'FST_FIELDS_LIMIT') {
+    return { code: 413, body: { status: 'failed', status_code: 413, message: 'Terlalu banyak bagian dalam unggahan.', data: null } };
+  }
   if (typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
     return { code: e.statusCode, body: { status: 'failed', status_code: e.statusCode, message: e.message ?? 'Permintaan tidak valid', data: null } };
   }

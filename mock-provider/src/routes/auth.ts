@@ -143,14 +143,13 @@ function registerRegistrationRoute(app: FastifyInstance, ctx: MockContext): void
       deleteOtp.run(email);
       return registrationFailed(400, OTP_EXPIRED);
     }
+    // A burnt code stays on record rather than being deleted: deleting it also forgot when it was
+    // sent, so a guesser could ask for the next code at once and skip the 60 s resend wait.
+    if (row.attempts >= MAX_OTP_ATTEMPTS) return registrationFailed(400, OTP_TOO_MANY_ATTEMPTS);
     if (!sameCode(row.otp, otp)) {
       const attempts = row.attempts + 1;
-      if (attempts >= MAX_OTP_ATTEMPTS) {
-        deleteOtp.run(email);
-        return registrationFailed(400, OTP_TOO_MANY_ATTEMPTS);
-      }
       countAttempt.run(attempts, email);
-      return registrationFailed(400, OTP_WRONG);
+      return registrationFailed(400, attempts >= MAX_OTP_ATTEMPTS ? OTP_TOO_MANY_ATTEMPTS : OTP_WRONG);
     }
     deleteOtp.run(email);
     // Someone may have registered the address since the code was sent.

@@ -4,19 +4,19 @@ import { getAllMasterCustomerAddress } from '@tulus/shared/contract/address';
 import { getListKdCabangUser } from '@tulus/shared/contract/branch';
 import { getProductById } from '@tulus/shared/contract/catalog';
 import { getDetailCustomer } from '@tulus/shared/contract/customer';
-import { insertSalesOrder } from '@tulus/shared/contract/order';
 import { getMyVoucher } from '@tulus/shared/contract/voucher';
 import { hasCoordinates, isDeliveryDateAllowed } from '@tulus/shared/rules/checkout-validation';
 import { todayInJakarta } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_DELIVERY_DATE_INVALID, CHECKOUT_MINIMUM_TOTAL,
-  CHECKOUT_PAYMENT_METHOD, ORDER_CREATE_FAILED,
+  CHECKOUT_PAYMENT_METHOD,
 } from '@tulus/shared/rules/messages';
 import { meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { pickVouchers, totalDiscount, validateVoucherSelection } from '@tulus/shared/rules/vouchers';
 import type { Context } from '../trpc/context.ts';
+import { insertRemembering, placedEarlier } from './insert-once.ts';
 
 /** What the browser may say about an order: which products and how many, never a price. */
 export const placeOrderInput = z.object({
@@ -43,6 +43,9 @@ const refuse = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message
  */
 export async function placeOrder(ctx: Context & { session: { customer_code: string } }, input: PlaceOrderInput) {
   const customer_code = ctx.session.customer_code;
+  // A retry of a checkout whose order may already exist: hand that order back, place no second.
+  const earlier = await placedEarlier(ctx, customer_code, input.idempotency_key, input);
+  if (earlier) return earlier;
   if (!isDeliveryDateAllowed(input.delivery_date, todayInJakarta(Date.now()))) throw refuse(CHECKOUT_DELIVERY_DATE_INVALID);
 
   const [customer, products, vouchers, addresses, branches] = await Promise.all([
@@ -71,8 +74,10 @@ export async function placeOrder(ctx: Context & { session: { customer_code: stri
   const branch = branches.data.find((b) => b.kd_cabang === input.kd_cabang);
   if (!branch || Number(branch.sts) !== 1) throw refuse(CHECKOUT_BRANCH);
 
-  const created = await ctx.call(
-    insertSalesOrder,
+  const created = await insertRemembering(
+    ctx,
+    customer_code,
+    input.idempotency_key,
     {
       header: {
         customer_code,
@@ -83,7 +88,6 @@ export async function placeOrder(ctx: Context & { session: { customer_code: stri
       },
       detail: lines.map(({ product_id, quantity, price }) => ({ product_id, quantity, price })),
     },
-    { fallback: ORDER_CREATE_FAILED },
   );
   const discount = Math.min(subtotal, totalDiscount(pickVouchers(input.voucher_ids, vouchers.data)));
   return { ...created.data, subtotal, discount, lines };

@@ -1,8 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { FormData, Pool, errors as undiciErrors } from 'undici';
+import { FormData, Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import type { z } from 'zod';
 import { API_PREFIX, type ProviderPath } from '@tulus/shared/contract/envelope';
 import type { GatewayConfig } from '../config.ts';
+import { CircuitBreaker, CircuitOpenError } from './breaker.ts';
 import { UpstreamError } from './errors.ts';
 
 export type CallOptions = {
@@ -41,6 +42,8 @@ export class ProviderClient {
   private readonly pool: Pool;
   private readonly retries: number;
   private readonly deadlineMs: number;
+  /** Opened by consecutive unanswered calls; while open, calls fail fast with the unreachable mapping. */
+  readonly breaker: CircuitBreaker;
 
   constructor(config: GatewayConfig) {
     this.pool = new Pool(config.PROVIDER_URL, {
@@ -54,6 +57,7 @@ export class ProviderClient {
     // is per chunk (a provider dribbling bytes never trips it); one precise deadline per
     // attempt bounds the whole answer.
     this.deadlineMs = config.PROVIDER_HEADERS_TIMEOUT_MS + config.PROVIDER_BODY_TIMEOUT_MS;
+    this.breaker = new CircuitBreaker({ threshold: config.PROVIDER_BREAKER_THRESHOLD, coolDownMs: config.PROVIDER_BREAKER_COOLDOWN_MS });
   }
 
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
@@ -67,7 +71,8 @@ export class ProviderClient {
       } catch (error) {
         const failure = classify(error, def.path);
         // A timeout is not retried: the caller has already waited the full timeout once.
-        const retryable = failure.kind === 'unreachable' || (failure.kind === 'rejected' && (failure.status ?? 0) >= 500);
+        // An open circuit is not retried either: it fails fast on purpose.
+        const retryable = (failure.kind === 'unreachable' && !(failure instanceof CircuitOpenError)) || (failure.kind === 'rejected' && (failure.status ?? 0) >= 500);
         if (!retryable || attempt >= attempts) throw failure;
         await sleep(100 * 2 ** (attempt - 1));
       }
@@ -104,12 +109,24 @@ export class ProviderClient {
     const headers: Record<string, string> = { 'x-request-id': options.requestId, accept: 'application/json' };
     if (payload.contentType) headers['content-type'] = payload.contentType;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (!this.breaker.allow()) throw new CircuitOpenError(path);
     const started = performance.now();
     try {
-      const res = await this.pool.request({
-        path: `${API_PREFIX}${pathAndQuery}`, method: 'POST', headers, body: payload.body, signal: AbortSignal.timeout(this.deadlineMs),
-      });
-      const text = await readText(res.body, path);
+      let res: Dispatcher.ResponseData;
+      let text: string;
+      try {
+        res = await this.pool.request({
+          path: `${API_PREFIX}${pathAndQuery}`, method: 'POST', headers, body: payload.body, signal: AbortSignal.timeout(this.deadlineMs),
+        });
+        text = await readText(res.body, path);
+      } catch (error) {
+        const failure = classify(error, path);
+        // Only an unanswered call counts against the provider; an answer of any kind proves it reachable.
+        if (failure.kind === 'unreachable' || failure.kind === 'timeout') this.breaker.failure();
+        else this.breaker.success();
+        throw failure;
+      }
+      this.breaker.success();
       let json: unknown;
       try {
         json = JSON.parse(text);

@@ -15,7 +15,10 @@ export function createSealer(secret: string) {
       return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
     },
     unseal(sealed: string): unknown {
-      const [iv, tag, body] = sealed.split('.').map((part) => Buffer.from(part, 'base64url'));
+      const parts = sealed.split('.');
+      // Exactly three parts: a seal with anything appended is not the seal that was issued.
+      if (parts.length !== 3) return null;
+      const [iv, tag, body] = parts.map((part) => Buffer.from(part, 'base64url'));
       if (!iv || !tag || !body || iv.length !== 12 || tag.length !== 16) return null;
       try {
         const decipher = createDecipheriv('aes-256-gcm', key, iv);
