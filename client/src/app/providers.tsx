@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ChakraProvider } from '@chakra-ui/react';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { httpBatchLink } from '@trpc/client';
+import { getQueryKey } from '@trpc/react-query';
+import { trpc } from '../lib/trpc.ts';
+import { isSessionError } from '../lib/errors.ts';
+import { clearShopStorage } from '../lib/storage.ts';
+import { system } from '../theme/system.ts';
+
+// The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
+// after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
+const Toaster = lazy(() => import('../layout/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/** Where a session that ended sends the browser: the router's navigate, once <SessionEndRedirect/> has mounted. */
+let leave: ((path: string) => void) | null = null;
+
+function SessionEndRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    leave = (path) => void navigate(path, { replace: true });
+    return () => {
+      leave = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+/**
+ * Spec section 6: any 403 clears the session and the shop's storage and goes to /login
+ * (a driver to /driver). Only for someone who had a session: a failed login must not
+ * wipe a visitor's cart.
+ */
+function endSession(queryClient: QueryClient, error: unknown) {
+  if (!isSessionError(error)) return;
+  const key = getQueryKey(trpc.auth.session, undefined, 'query');
+  const session = queryClient.getQueryData<{ role: string } | null>(key);
+  if (!session) return;
+  clearShopStorage();
+  queryClient.setQueryData(key, null);
+  const to = session.role === 'driver' ? '/driver' : '/login';
+  if (leave) leave(to);
+  else window.location.replace(to);
+}
+
+function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => endSession(client, error) }),
+    mutationCache: new MutationCache({ onError: (error) => endSession(client, error) }),
+    defaultOptions: {
+      queries: {
+        // Prices and orders are read fresh when a screen opens; no stale data shown as current.
+        staleTime: 0,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => !isSessionError(error) && count < 1,
+      },
+    },
+  });
+  return client;
+}
+
+// One pair for the page, made when the app loads, so the session can be asked for before the first render.
+const queryClient = createQueryClient();
+const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10 })] });
+
+/**
+ * Sends the session query before React's first render (main.tsx calls it): every screen waits for
+ * the session, and on a slow phone the first render takes about a second, after which the query
+ * used to start (issue 8). The screens' own useQuery (useSession) picks up this request.
+ */
+export function prefetchSession(): void {
+  void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.auth.session, undefined, 'query'), queryFn: () => trpcClient.auth.session.query(), retry: false });
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ChakraProvider value={system}>
+          <SessionEndRedirect />
+          {children}
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ChakraProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import type { Address } from '@tulus/shared/contract/address';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { AddressCard } from './AddressCard.tsx';
+import { AddressFormDialog } from './AddressFormDialog.tsx';
+import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
+
+type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
+
+/** Alamat Saya: the customer's addresses; add, edit, delete, and choose the active one. */
+export function AddressBook() {
+  const utils = trpc.useUtils();
+  const addresses = trpc.addresses.list.useQuery();
+  const [formDialog, setFormDialog] = useState<FormDialog>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const activate = trpc.addresses.activate.useMutation({
+    onSuccess: () => {
+      void utils.addresses.list.invalidate();
+      void utils.branches.forCustomer.invalidate();
+      notify.success('Alamat aktif berhasil diubah.');
+    },
+    onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),
+  });
+  const closeForm = useCallback(() => setFormDialog(null), []);
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="md">Daftar Alamat</Heading>
+        <Button colorPalette="brand" minH="11" onClick={() => setFormDialog({ mode: 'add' })}>
+          <Plus aria-hidden="true" />
+          Tambah Alamat
+        </Button>
+      </HStack>
+
+      {addresses.isLoading && (
+        <Stack gap="3" aria-busy="true">
+          <Text color="fg.muted">Memuat data...</Text>
+          <Skeleton h="36" />
+          <Skeleton h="36" />
+        </Stack>
+      )}
+      {addresses.error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(addresses.error, 'Gagal memuat daftar alamat')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {addresses.data?.length === 0 && (
+        <Stack align="center" textAlign="center" py="8" gap="1" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+          <Text fontWeight="medium">Tidak ada alamat yang tersedia.</Text>
+          <Text color="fg.muted" fontSize="sm">Tambahkan alamat pengiriman agar bisa melakukan checkout.</Text>
+        </Stack>
+      )}
+      {addresses.data && addresses.data.length > 0 && (
+        <Stack as="ul" gap="3" m="0" p="0">
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              activating={activate.isPending && activate.variables?.customer_address_id === address.id}
+              onActivate={() => activate.mutate({ customer_address_id: address.id })}
+              onEdit={() => setFormDialog({ mode: 'edit', address })}
+              onDelete={() => setDeleting(address)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {formDialog && (
+        <AddressFormDialog
+          key={formDialog.mode === 'edit' ? formDialog.address.id : 'add'}
+          address={formDialog.mode === 'edit' ? formDialog.address : undefined}
+          onClose={closeForm}
+        />
+      )}
+      <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Address } from '@tulus/shared/contract/address';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { LocationPicker } from '../profile/LocationPicker.tsx';
+import { toGeoPoint } from '../profile/geo-point.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
+
+type Props = {
+  /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
+  address?: Address;
+  onClose: () => void;
+};
+
+/** Spec section 9: the add-address dialog closes 2 s after its success message. */
+const CLOSE_AFTER_MS = 2000;
+const FORM_ID = 'address-form';
+
+/** Add or edit one address: the fields, and a point from the map, the device or typed numbers. */
+export function AddressFormDialog({ address, onClose }: Props) {
+  const editing = address !== undefined;
+  const utils = trpc.useUtils();
+  const [form, setForm] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
+  const [done, setDone] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const onSuccess = () => {
+    // The active address feeds checkout and its branch distances, so both are read again.
+    void utils.addresses.list.invalidate();
+    void utils.branches.forCustomer.invalidate();
+    setDone(true);
+  };
+  const add = trpc.addresses.add.useMutation({ onSuccess });
+  const update = trpc.addresses.update.useMutation({ onSuccess });
+  const pending = add.isPending || update.isPending;
+  const failure = add.error ?? update.error;
+
+  // The list behind re-renders the parent while the message shows; the timer must not restart.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => closeRef.current(), CLOSE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
+
+  const latitudeProblem = coordinateProblem(form.latitude, 90, 'Latitude');
+  const longitudeProblem = coordinateProblem(form.longitude, 180, 'Longitude');
+  const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? pairProblem(form);
+  const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (coordinatesProblem || pending || done) return;
+    const payload = formToAddress(form);
+    if (address) update.mutate({ customer_address_id: address.id, ...payload });
+    else add.mutate(payload);
+  };
+
+  const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';
+  const failureText = (message: string) => (editing ? `Gagal memperbarui alamat: ${message}` : `Gagal menambahkan alamat: ${message}`);
+
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{editing ? 'Edit Alamat' : 'Tambah Alamat'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton aria-label="Tutup" minW="11" minH="11" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <Stack asChild gap="4">
+                <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+                  <fieldset disabled={pending || done} style={{ display: 'contents' }}>
+                    <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+                      {ADDRESS_FIELDS.map((field) => (
+                        // Short number fields sit two by two even on a phone; text takes the row.
+                        <Field.Root key={field.name} gridColumn={field.digits ? undefined : field.name === 'jalan' || field.name === 'header_name' ? '1 / -1' : { base: '1 / -1', md: 'span 2' }}>
+                          <Field.Label>{field.label}</Field.Label>
+                          <Input
+                            name={field.name}
+                            value={form[field.name]}
+                            maxLength={field.maxLength}
+                            placeholder={field.placeholder}
+                            inputMode={field.digits ? 'numeric' : undefined}
+                            autoComplete={field.name === 'kode_pos' ? 'postal-code' : undefined}
+                            onChange={(e) => set({ [field.name]: field.digits ? e.target.value.replace(/\D/g, '') : e.target.value })}
+                          />
+                        </Field.Root>
+                      ))}
+                    </SimpleGrid>
+                    <LocationPicker
+                      value={toGeoPoint(form.latitude.replace(',', '.'), form.longitude.replace(',', '.'))}
+                      onChange={(point) => set({ latitude: String(point.lat), longitude: String(point.lng) })}
+                    />
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      <Field.Root invalid={checked && latitudeProblem !== null}>
+                        <Field.Label>Latitude</Field.Label>
+                        <Input name="latitude" value={form.latitude} inputMode="decimal" placeholder="-6.200000" onChange={(e) => set({ latitude: e.target.value })} />
+                        <Field.ErrorText>{latitudeProblem}</Field.ErrorText>
+                      </Field.Root>
+                      <Field.Root invalid={checked && longitudeProblem !== null}>
+                        <Field.Label>Longitude</Field.Label>
+                        <Input name="longitude" value={form.longitude} inputMode="decimal" placeholder="106.816000" onChange={(e) => set({ longitude: e.target.value })} />
+                        <Field.ErrorText>{longitudeProblem}</Field.ErrorText>
+                      </Field.Root>
+                    </SimpleGrid>
+                    {checked && !latitudeProblem && !longitudeProblem && coordinatesProblem && (
+                      <Text color="fg.error" fontSize="sm">{coordinatesProblem}</Text>
+                    )}
+                  </fieldset>
+                  {failure && (
+                    <Alert.Root status="error" role="alert">
+                      <Alert.Indicator />
+                      <Alert.Title>{failureText(errorMessage(failure))}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                  {done && (
+                    <Alert.Root status="success" role="status">
+                      <Alert.Indicator />
+                      <Alert.Title>{successText}</Alert.Title>
+                    </Alert.Root>
+                  )}
+                </form>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" minH="11" onClick={onClose} disabled={pending}>
+                Batal
+              </Button>
+              <Button type="submit" form={FORM_ID} colorPalette="brand" minH="11" disabled={pending || done}>
+                {pending ? 'Menyimpan...' : 'Simpan'}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify, toaster } from '../../layout/toaster.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+
+/** /login: the customer's sign-in (spec section 2, Login). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // After a successful registration the OTP screen passes the new e-mail along.
+  const registeredEmail = (location.state as { email?: unknown } | null)?.email;
+  const [email, setEmail] = useState(typeof registeredEmail === 'string' ? registeredEmail : '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const login = trpc.auth.login.useMutation();
+
+  const fail = (message: string) => {
+    setError(message);
+    notify.error(message);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) return fail(LOGIN_FIELDS_REQUIRED);
+    setError(null);
+    try {
+      await login.mutateAsync({ email: email.trim(), password });
+    } catch (err) {
+      return fail(errorMessage(err));
+    }
+    toaster.dismiss();
+    // The guards and the top navigation read the session query: refresh it before leaving.
+    await utils.auth.session.invalidate();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <AuthCard title="Log In" subtitle="Masuk untuk memesan air minum Tulus.">
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate>
+          <FormAlert text={error} />
+          <Field.Root>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" name="email" autoComplete="email" inputMode="email" minH="11" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Kata Sandi</Field.Label>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field.Root>
+          {/* The spec's link leads nowhere: there is no password reset in the provider's API. */}
+          <Link href="#" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={(e) => e.preventDefault()} minH="11" display="inline-flex" alignItems="center">
+            Lupa Password?
+          </Link>
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={login.isPending}>
+            {login.isPending ? 'Login...' : 'Login'}
+          </Button>
+          <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm" alignSelf="center" minH="11">
+            <RouterLink to="/register">Belum punya akun? Daftar Sekarang</RouterLink>
+          </Link>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
+}

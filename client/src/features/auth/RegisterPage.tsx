@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FILL_ALL_FIELDS, OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE, PASSWORD_MISMATCH } from '@tulus/shared/rules/messages';
+import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { AuthCard } from './AuthCard.tsx';
+import { FormAlert } from './FormAlert.tsx';
+import { PasswordInput } from './PasswordInput.tsx';
+import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
+
+const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
+type Registration = typeof EMPTY;
+
+/** Spec section 5, in its order: missing fields, then the password mismatch, then the OTP wait. */
+function registrationProblem(form: Registration, now: number): string | null {
+  if (!form.nama_lengkap.trim() || !form.email.trim() || !form.password || !form.confirm_password) return FILL_ALL_FIELDS;
+  if (form.password !== form.confirm_password) return PASSWORD_MISMATCH;
+  if (otpResendWaitLeft(readOtpRequestedAt(), now) > 0) return OTP_WAIT_MINUTE;
+  return null;
+}
+
+/** /register ('Registrasi'): the form is checked, then the gateway e-mails an OTP and we go to /Otp. */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Registration>(EMPTY);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const { message, show } = useFleetingMessage(3000);
+  const utils = trpc.useUtils();
+  const requestOtp = trpc.auth.requestOtp.useMutation();
+
+  const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: field === 'nomor_hp' ? e.target.value.replace(/\D/g, '') : e.target.value }));
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!termsAccepted) return;
+    const problem = registrationProblem(form, Date.now());
+    if (problem) return show(problem);
+    try {
+      const res = await requestOtp.mutateAsync({
+        ...form,
+        nama_lengkap: form.nama_lengkap.trim(),
+        email: form.email.trim(),
+        kode_referral: form.kode_referral.trim() || undefined,
+      });
+      markOtpRequested(Date.now());
+      await utils.auth.pendingRegistration.invalidate();
+      // The OTP screen shows the confirmation right above the code field.
+      navigate('/Otp', { state: { message: res.message || OTP_SENT_CHECK_EMAIL } });
+    } catch (err) {
+      const text = errorMessage(err);
+      show(text);
+      notify.error(text);
+    }
+  };
+
+  return (
+    <AuthCard title="Registrasi" subtitle="Daftar untuk memesan dan menikmati harga khusus pelanggan.">
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate>
+          <Field.Root>
+            <Field.Label>Nama Lengkap</Field.Label>
+            <Input name="nama_lengkap" autoComplete="name" minH="11" value={form.nama_lengkap} onChange={set('nama_lengkap')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" name="email" autoComplete="email" inputMode="email" minH="11" value={form.email} onChange={set('email')} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Nomor HP</Field.Label>
+            <Input name="nomor_hp" autoComplete="tel" inputMode="numeric" maxLength={15} minH="11" value={form.nomor_hp} onChange={set('nomor_hp')} />
+            <Field.HelperText>Hanya angka, contoh 081234567890.</Field.HelperText>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <Field.Root>
+              <Field.Label>Kata Sandi</Field.Label>
+              <PasswordInput name="password" autoComplete="new-password" value={form.password} onChange={set('password')} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Konfirmasi Kata Sandi</Field.Label>
+              <PasswordInput name="confirm_password" autoComplete="new-password" value={form.confirm_password} onChange={set('confirm_password')} />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root>
+            <Field.Label>
+              Kode Referal{' '}
+              <Text as="span" color="gray.500" fontWeight="normal">
+                (opsional)
+              </Text>
+            </Field.Label>
+            <Input name="kode_referral" minH="11" value={form.kode_referral} onChange={set('kode_referral')} />
+          </Field.Root>
+          <Checkbox.Root checked={termsAccepted} onCheckedChange={(e) => setTermsAccepted(e.checked === true)} colorPalette="brand" alignItems="flex-start">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label fontWeight="normal" fontSize="sm">
+              Saya berusia minimal 18 tahun dan menyetujui syarat dan ketentuan Tulus.
+            </Checkbox.Label>
+          </Checkbox.Root>
+          <FormAlert text={message?.text} status={message?.status} />
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || requestOtp.isPending}>
+            {requestOtp.isPending ? 'Mengirim OTP...' : 'Daftar'}
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            Sudah punya akun?{' '}
+            <Link asChild color="brand.fg" fontWeight="semibold" minH="11">
+              <RouterLink to="/login">Login sekarang</RouterLink>
+            </Link>
+          </Text>
+        </form>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Card, Checkbox, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import type { Product } from '@tulus/shared/contract/catalog';
+import { unitPriceFor } from '@tulus/shared/rules/pricing';
+import { formatRupiah } from '@tulus/shared/rules/format';
+import { QuantityStepper } from '../../layout/QuantityStepper.tsx';
+
+type Props = {
+  product: Product;
+  quantity: number;
+  tier: string | undefined;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onDelete: () => void;
+};
+
+/** One cart line: select, photo, name, unit price for this quantity and tier, stepper, sub total, Hapus. */
+export function CartItemCard({ product, quantity, tier, selected, onSelect, onQuantity, onDelete }: Props) {
+  const unitPrice = unitPriceFor(product, tier, quantity);
+  return (
+    <Card.Root variant="outline" bg="white" borderRadius="xl" borderColor={selected ? 'brand.300' : undefined} data-testid={`cart-item-${product.product_id}`}>
+      <Card.Body p={{ base: '3', md: '4' }}>
+        <Flex gap={{ base: '3', md: '4' }} align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+          <HStack gap="3" flex="1" minW="0" align="center">
+            <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(e.checked === true)} colorPalette="brand" minH="11" minW="11" justifyContent="center">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label srOnly>Pilih {product.product_name}</Checkbox.Label>
+            </Checkbox.Root>
+            <Box boxSize={{ base: '16', md: '20' }} flexShrink="0" bg="brand.50" borderRadius="lg" overflow="hidden">
+              {product.image && <Image src={product.image} alt={product.product_name} w="full" h="full" objectFit="contain" p="1.5" loading="lazy" />}
+            </Box>
+            <Stack gap="0.5" minW="0" flex="1">
+              <Text fontWeight="semibold" color="gray.800" lineClamp="2">
+                {product.product_name}
+              </Text>
+              <Text color="gray.600" fontSize="sm">
+                {formatRupiah(unitPrice)} / item
+              </Text>
+            </Stack>
+            {/* On a phone Hapus is an icon beside the name, so the name keeps its room and the row below
+                keeps the stepper and the sub total together. */}
+            <IconButton
+              display={{ base: 'inline-flex', md: 'none' }}
+              alignSelf="flex-start"
+              variant="ghost"
+              colorPalette="red"
+              minW="11"
+              minH="11"
+              onClick={onDelete}
+              aria-label={`Hapus ${product.product_name}`}
+            >
+              <Trash2 />
+            </IconButton>
+          </HStack>
+          <Flex gap="3" align="center" justify="space-between" w={{ base: 'full', md: 'auto' }}>
+            <QuantityStepper value={quantity} onChange={onQuantity} min={0} label={product.product_name} />
+            <Stack gap="0" textAlign="right" minW="28">
+              <Text fontSize="xs" color="gray.500">
+                Sub Total
+              </Text>
+              <Text fontWeight="bold" color="brand.700">
+                {formatRupiah(unitPrice * quantity)}
+              </Text>
+            </Stack>
+            <Button display={{ base: 'none', md: 'inline-flex' }} variant="ghost" colorPalette="red" minH="11" px="2" onClick={onDelete} aria-label={`Hapus ${product.product_name}`}>
+              <Trash2 /> Hapus
+            </Button>
+          </Flex>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Alert, Button, Checkbox, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
+import { cart, useCart } from './cart-store.ts';
+import { CartItemCard } from './CartItemCard.tsx';
+import { CartSummary } from './CartSummary.tsx';
+import { MissingProductCard } from './MissingProductCard.tsx';
+import { checkoutPath, checkoutState, type CartLine } from './checkout-navigation.ts';
+
+/**
+ * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
+ * fresh, so prices are today's and follow the customer's tier.
+ */
+export function CartView() {
+  const navigate = useNavigate();
+  const { items } = useCart();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [deleting, setDeleting] = useState<number | null>(null);
+  const ids = useMemo(() => [...new Set(items.map((i) => i.product_id))].sort((a, b) => a - b), [items]);
+  const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0, placeholderData: (previous) => previous });
+  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const tier = detail.data?.status_customer;
+
+  // Seeing the cart clears the top navigation's "changed" dot, also after edits made here.
+  useEffect(() => cart.markViewed(), [items]);
+
+  const byId = useMemo(() => new Map((products.data ?? []).map((p) => [p.product_id, p])), [products.data]);
+  const lines: CartLine[] = items.flatMap((item) => {
+    const product = byId.get(item.product_id);
+    return product ? [{ product, quantity: item.quantity }] : [];
+  });
+  // A selected line at quantity 0 buys nothing, so it neither counts nor goes to checkout.
+  const chosen = lines.filter((l) => selected.has(l.product.product_id) && l.quantity > 0);
+  const total = itemsSubtotal(chosen.map((l) => ({ price: unitPriceFor(l.product, tier, l.quantity), quantity: l.quantity })));
+
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allSelected = lines.length > 0 && lines.every((l) => selected.has(l.product.product_id));
+  const confirmDelete = () => {
+    if (deleting === null) return;
+    cart.remove(deleting);
+    toggle(deleting, false);
+    setDeleting(null);
+  };
+
+  if (items.length === 0) {
+    return (
+      <Stack align="center" gap="4" py="12" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center" px="4">
+        <Text fontSize="lg" color="gray.700">
+          Keranjang Anda kosong.
+        </Text>
+        <Button asChild colorPalette="brand" minH="11">
+          <RouterLink to="/#full-produk">Belanja Sekarang</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  if (products.isLoading || detail.isLoading) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        {items.map((i) => (
+          <Skeleton key={i.product_id} h="28" borderRadius="xl" />
+        ))}
+      </Stack>
+    );
+  }
+  if (products.error || detail.error) {
+    return (
+      <Alert.Root status="error" role="alert" borderRadius="lg">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(products.error ?? detail.error)}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="5" alignItems="start">
+      <Stack gap="3">
+        <Checkbox.Root
+          checked={allSelected}
+          onCheckedChange={(e) => setSelected(e.checked === true ? new Set(lines.map((l) => l.product.product_id)) : new Set())}
+          colorPalette="brand"
+          minH="11"
+          px="3"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Pilih semua</Checkbox.Label>
+        </Checkbox.Root>
+        {items.map((item) => {
+          const product = byId.get(item.product_id);
+          return product ? (
+            <CartItemCard
+              key={item.product_id}
+              product={product}
+              quantity={item.quantity}
+              tier={tier}
+              selected={selected.has(item.product_id)}
+              onSelect={(on) => toggle(item.product_id, on)}
+              onQuantity={(q) => cart.setQuantity(item.product_id, q)}
+              onDelete={() => setDeleting(item.product_id)}
+            />
+          ) : (
+            <MissingProductCard key={item.product_id} onDelete={() => setDeleting(item.product_id)} />
+          );
+        })}
+      </Stack>
+      <CartSummary selectedCount={chosen.length} total={total} onCheckout={() => navigate(checkoutPath(chosen), { state: checkoutState(chosen, tier) })} />
+      <ConfirmDialog open={deleting !== null} title="Konfirmasi Penghapusan" confirmLabel="Hapus" destructive onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        Apakah Anda yakin ingin menghapus produk ini dari keranjang?
+      </ConfirmDialog>
+    </Grid>
+  );
+}

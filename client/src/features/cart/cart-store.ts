@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+
+export type CartItem = { product_id: number; quantity: number };
+
+const listeners = new Set<() => void>();
+let items: CartItem[] = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
+let updated = readJson<boolean>(STORAGE_KEYS.cartUpdated, false);
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+function save(next: CartItem[]) {
+  items = next;
+  updated = true;
+  writeJson(STORAGE_KEYS.cartItems, items);
+  writeJson(STORAGE_KEYS.cartUpdated, true);
+  emit();
+}
+
+// Another tab, or a logout that cleared storage, changes the cart here too.
+if (typeof window !== 'undefined') {
+  const reload = () => {
+    items = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
+    updated = readJson<boolean>(STORAGE_KEYS.cartUpdated, false);
+    emit();
+  };
+  window.addEventListener('storage', reload);
+  window.addEventListener('tulus:storage-cleared', reload);
+}
+
+/** The cart survives a reload: it lives in localStorage (spec: cartItems). */
+export const cart = {
+  /** Adding a product already in the cart increases its quantity (spec section 4). */
+  add(product_id: number, quantity: number) {
+    if (quantity <= 0) return;
+    const existing = items.find((i) => i.product_id === product_id);
+    save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: i.quantity + quantity } : i)) : [...items, { product_id, quantity }]);
+  },
+  /** The stepper cannot go below 0. */
+  setQuantity(product_id: number, quantity: number) {
+    save(items.map((i) => (i.product_id === product_id ? { ...i, quantity: Math.max(0, Math.floor(quantity)) } : i)));
+  },
+  remove(product_id: number) {
+    save(items.filter((i) => i.product_id !== product_id));
+  },
+  /** After checkout: the ordered products leave the cart. */
+  removeMany(ids: readonly number[]) {
+    save(items.filter((i) => !ids.includes(i.product_id)));
+  },
+  replace(next: CartItem[]) {
+    save(next);
+  },
+  markViewed() {
+    if (!updated) return;
+    updated = false;
+    writeJson(STORAGE_KEYS.cartUpdated, false);
+    emit();
+  },
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export function useCart() {
+  const snapshotItems = useSyncExternalStore(subscribe, () => items);
+  const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated);
+  return { items: snapshotItems, hasUnseenChanges };
+}

@@ -1,0 +1,38 @@
+import { Box, Carousel, Image } from '@chakra-ui/react';
+import { carouselTranslations } from './carousel-translations.ts';
+
+// Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
+const BANNERS = [
+  { src: '/banners/banner-1.svg', alt: 'Gratis ongkir untuk pesanan mulai Rp 100.000' },
+  { src: '/banners/banner-2.svg', alt: 'Galon Tulus 16 L untuk rumah dan kantor' },
+  { src: '/banners/banner-3.svg', alt: 'Program #TULUSRECYCLING: kembalikan kemasan, dapatkan reward' },
+];
+
+/** Spec section 9: three banners, autoplaying every 2 s, looping. */
+export function BannerCarousel() {
+  return (
+    <Box as="section" aria-label="Promo Tulus">
+      <Carousel.Root
+        slideCount={BANNERS.length}
+        autoplay={{ delay: 2000 }}
+        loop
+        translations={carouselTranslations}
+        colorPalette="brand"
+        gap="3"
+      >
+        <Carousel.ItemGroup borderRadius="2xl">
+          {BANNERS.map((banner, index) => (
+            <Carousel.Item key={banner.src} index={index}>
+              <Image src={banner.src} alt={banner.alt} w="full" aspectRatio={{ base: '3/1', md: '7/2' }} objectFit="cover" borderRadius="2xl" bg="brand.50" />
+            </Carousel.Item>
+          ))}
+        </Carousel.ItemGroup>
+        <Carousel.IndicatorGroup>
+          {BANNERS.map((banner, index) => (
+            <Carousel.Indicator key={banner.src} index={index} w="3" h="3" />
+          ))}
+        </Carousel.IndicatorGroup>
+      </Carousel.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ShoppingCart } from 'lucide-react';
+import { unitPriceFor } from '@tulus/shared/rules/pricing';
+import { formatRupiah } from '@tulus/shared/rules/format';
+import { errorMessage } from '../../lib/errors.ts';
+import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
+import { QuantityStepper } from '../../layout/QuantityStepper.tsx';
+import { cart } from '../cart/cart-store.ts';
+import { ProductImage } from './ProductImage.tsx';
+import { TierPriceList } from './TierPriceList.tsx';
+import { useCustomer } from './use-customer.ts';
+import { useProductFromNavigation } from './use-product-from-navigation.ts';
+
+const ADDED = 'Produk telah ditambahkan ke keranjang';
+
+/** /DetailProduk: one product, priced for the customer's tier at the chosen quantity. */
+export function ProductDetailPage() {
+  const { product, loading, error } = useProductFromNavigation();
+  const customer = useCustomer();
+  const [quantity, setQuantity] = useState(1);
+  const added = useFleetingMessage(3000);
+
+  if (loading) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" aria-busy="true">
+        <Skeleton aspectRatio="1" borderRadius="2xl" />
+        <Stack gap="4">
+          <Skeleton h="10" />
+          <Skeleton h="8" w="40" />
+          <Skeleton h="24" />
+        </Stack>
+      </SimpleGrid>
+    );
+  }
+  if (!product) {
+    return (
+      <Stack gap="4" align="flex-start">
+        <Heading as="h1" size="2xl">
+          Detail Produk
+        </Heading>
+        <Alert.Root status={error ? 'error' : 'info'} role={error ? 'alert' : 'status'} borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{error ? errorMessage(error) : 'Detail produk tidak tersedia.'}</Alert.Title>
+        </Alert.Root>
+        <Button asChild colorPalette="brand" minH="11">
+          <RouterLink to="/#full-produk">Produk Lainnya</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+
+  const unitPrice = unitPriceFor(product, customer.tier, quantity);
+  const onAdd = () => {
+    cart.add(product.product_id, quantity);
+    added.show(ADDED, 'success');
+  };
+
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
+      <Box w="full" maxW={{ base: '64', sm: 'sm', md: 'none' }} mx="auto" borderRadius="2xl" overflow="hidden" borderWidth="1px" bg="white">
+        <ProductImage src={product.image} name={product.product_name} />
+      </Box>
+      <Stack gap="5">
+        <Stack gap="2">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.800">
+            {product.product_name}
+          </Heading>
+          {customer.loading ? (
+            <Skeleton h="9" w="40" />
+          ) : (
+            <Text fontSize="3xl" fontWeight="bold" color="brand.700" data-testid="unit-price">
+              {formatRupiah(unitPrice)}
+              <Text as="span" fontSize="md" fontWeight="normal" color="gray.600">
+                {' '}
+                / item
+              </Text>
+            </Text>
+          )}
+        </Stack>
+        {product.description && <Text color="gray.700">{product.description}</Text>}
+        {product.notes && (
+          <Text color="gray.500" fontSize="sm">
+            {product.notes}
+          </Text>
+        )}
+        <TierPriceList product={product} tier={customer.tier} />
+        <Stack gap="2">
+          <Text fontWeight="semibold">
+            Jumlah
+          </Text>
+          <HStack gap="4" flexWrap="wrap">
+            <QuantityStepper value={quantity} onChange={setQuantity} min={1} label={product.product_name} />
+            {!customer.loading && (
+              <Text color="gray.600">
+                Sub Total:{' '}
+                <Text as="strong" color="gray.800">
+                  {formatRupiah(unitPrice * quantity)}
+                </Text>
+              </Text>
+            )}
+          </HStack>
+        </Stack>
+        <Button colorPalette="brand" size="lg" minH="12" onClick={onAdd}>
+          <ShoppingCart /> Tambah ke Keranjang
+        </Button>
+        {added.message && (
+          <Alert.Root status="success" role="status" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>{added.message.text}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={2} gap="3">
+          <Button asChild variant="outline" colorPalette="brand" minH="11">
+            <RouterLink to="/#full-produk">Produk Lainnya</RouterLink>
+          </Button>
+          <Button asChild variant="outline" colorPalette="brand" minH="11">
+            <RouterLink to="/Keranjang">Lihat Pesanan</RouterLink>
+          </Button>
+        </SimpleGrid>
+      </Stack>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,17 @@
+import { Center, Image } from '@chakra-ui/react';
+import { Droplet } from 'lucide-react';
+
+type Props = { src: string | null; name: string; size?: string };
+
+/** A product photo on a soft blue square; a drop icon stands in when the catalogue has none. */
+export function ProductImage({ src, name, size }: Props) {
+  return (
+    <Center bg="brand.50" borderRadius="lg" aspectRatio="1" w={size ?? 'full'} overflow="hidden" flexShrink="0">
+      {src ? (
+        <Image src={src} alt={name} w="full" h="full" objectFit="contain" loading="lazy" />
+      ) : (
+        <Droplet aria-label={name} role="img" color="var(--chakra-colors-brand-400)" size="40%" />
+      )}
+    </Center>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
+import type { Branch } from '@tulus/shared/contract/branch';
+import { isBranchSelectable } from '@tulus/shared/rules/branches';
+import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+type Props = {
+  open: boolean;
+  selected: string | null;
+  onClose: () => void;
+  onChoose: (branch: Branch) => void;
+};
+
+const metres = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+
+/** Branches nearest the active address first; only usable ones (sts 1) can be chosen. */
+export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props) {
+  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: open });
+  const [value, setValue] = useState<string | null>(selected);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setValue(selected);
+    setProblem(null);
+  }, [open, selected]);
+
+  const choose = () => {
+    const branch = branches.data?.find((b) => b.kd_cabang === value);
+    if (!branch || !isBranchSelectable(branch)) return setProblem(BRANCH_REQUIRED);
+    onChoose(branch);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="md">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="3">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Pilih Cabang Pengiriman</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {branches.isLoading && <Text color="gray.600">Memuat data...</Text>}
+                {branches.error && <Text color="red.600">{errorMessage(branches.error, 'Gagal memuat daftar cabang')}</Text>}
+                {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
+                {!!branches.data?.length && (
+                  <RadioCard.Root value={value} onValueChange={(e) => setValue(e.value)} colorPalette="brand" aria-label="Daftar cabang">
+                    <Stack gap="3">
+                      {branches.data.map((b) => {
+                        const usable = isBranchSelectable(b);
+                        return (
+                          <RadioCard.Item key={b.kd_cabang} value={b.kd_cabang} disabled={!usable} bg={usable ? 'white' : 'gray.50'}>
+                            <RadioCard.ItemHiddenInput />
+                            <RadioCard.ItemControl>
+                              <RadioCard.ItemContent gap="1">
+                                <HStack gap="2" wrap="wrap">
+                                  <RadioCard.ItemText fontWeight="semibold">DC {b.nm_cabang}</RadioCard.ItemText>
+                                  {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
+                                </HStack>
+                                <RadioCard.ItemDescription>{b.Alamat}</RadioCard.ItemDescription>
+                                {b.distance != null && (
+                                  <Text fontSize="sm" color="brand.700">
+                                    Jarak {metres.format(b.distance)} m
+                                  </Text>
+                                )}
+                              </RadioCard.ItemContent>
+                              <RadioCard.ItemIndicator />
+                            </RadioCard.ItemControl>
+                          </RadioCard.Item>
+                        );
+                      })}
+                    </Stack>
+                  </RadioCard.Root>
+                )}
+                {problem && (
+                  <Alert.Root status="error" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{problem}</Alert.Title>
+                  </Alert.Root>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" minH="11" onClick={onClose}>
+                Batal
+              </Button>
+              <Button colorPalette="brand" minH="11" onClick={choose}>
+                Pilih
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Tutup" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
+import { BankIcon } from './BankIcon.tsx';
+import { MethodScreen } from './MethodScreen.tsx';
+
+/**
+ * 'Detail Metode Pembayaran': the bank accounts of the chosen kind; 'Pilih' returns to the
+ * checkout with selectedMethod and selectedBankName added to what it already had (the items).
+ */
+export function PaymentMethodDetailPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const navState = asCheckoutState(location.state);
+  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const kind = navState.paymentMethodName;
+  const banks = (methods.data ?? []).filter((m) => !kind || (m.payment_method_name || 'Transfer Bank') === kind);
+  const [chosen, setChosen] = useState<string | null>(() => {
+    const id = readSelectedMethodId(location.state, params);
+    return id ? String(id) : null;
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = () => {
+    const bank = banks.find((m) => String(m.id) === chosen);
+    if (!bank) return setProblem(PAYMENT_METHOD_REQUIRED_DETAIL);
+    const search = new URLSearchParams(params);
+    search.set(METHOD_PARAM, String(bank.id));
+    navigate(
+      { pathname: '/Checkout', search: `?${search.toString()}` },
+      { state: { ...navState, selectedMethod: bank.id, selectedBankName: bank.bank_name } },
+    );
+  };
+
+  return (
+    <MethodScreen
+      title="Detail Metode Pembayaran"
+      problem={problem}
+      onBack={() => navigate({ pathname: '/PilihMetodePembayaran', search: location.search }, { state: location.state })}
+      onChoose={choose}
+    >
+      {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
+      {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil detail metode pembayaran')}</Text>}
+      {methods.isSuccess && banks.length === 0 && <Text color="gray.600">Belum ada rekening untuk metode ini.</Text>}
+      {banks.length > 0 && (
+        <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
+          <Stack gap="3">
+            {banks.map((m) => (
+              <RadioCard.Item key={m.id} value={String(m.id)}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl alignItems="center">
+                  <BankIcon src={m.icon_image} bankName={m.bank_name} />
+                  <RadioCard.ItemContent gap="0.5">
+                    <Text fontSize="xs" color="gray.600">
+                      Transfer Bank
+                    </Text>
+                    <RadioCard.ItemText fontWeight="semibold">{m.bank_name}</RadioCard.ItemText>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </Stack>
+        </RadioCard.Root>
+      )}
+    </MethodScreen>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Wallet } from 'lucide-react';
+import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { asCheckoutState } from './checkout-state.ts';
+import { MethodScreen } from './MethodScreen.tsx';
+
+/**
+ * 'Pilih Metode Pembayaran': the kinds of payment (today only 'Transfer Bank'); the next screen
+ * lists the bank accounts of the chosen kind. The checkout's state and query travel along.
+ */
+export function PaymentMethodListPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navState = asCheckoutState(location.state);
+  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const names = useMemo(() => [...new Set((methods.data ?? []).map((m) => m.payment_method_name || 'Transfer Bank'))], [methods.data]);
+  const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = () => {
+    if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED_PROFILE);
+    navigate({ pathname: '/DetailMetodePembayaran', search: location.search }, { state: { ...navState, paymentMethodName: chosen } });
+  };
+
+  return (
+    <MethodScreen
+      title="Pilih Metode Pembayaran"
+      problem={problem}
+      onBack={() => navigate({ pathname: '/Checkout', search: location.search }, { state: location.state })}
+      onChoose={choose}
+    >
+      {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
+      {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil metode pembayaran')}</Text>}
+      {methods.isSuccess && names.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
+      {names.length > 0 && (
+        <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Metode pembayaran">
+          <Stack gap="3">
+            {names.map((name) => (
+              <RadioCard.Item key={name} value={name}>
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl alignItems="center">
+                  <Wallet aria-hidden />
+                  <RadioCard.ItemText fontWeight="semibold">{name}</RadioCard.ItemText>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            ))}
+          </Stack>
+        </RadioCard.Root>
+      )}
+    </MethodScreen>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { PaymentMethod } from '@tulus/shared/contract/payment';
+import { BankIcon } from './BankIcon.tsx';
+import { SectionCard } from './SectionCard.tsx';
+
+type Props = {
+  method: PaymentMethod | undefined;
+  /** Known from the method screens before the list has loaded. */
+  bankName: string | null;
+  onOpenPicker: () => void;
+  /** The full-screen method list, carrying the checkout along. */
+  listLink: { pathname: string; search: string; state: unknown };
+};
+
+export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink }: Props) {
+  const name = method?.bank_name ?? bankName;
+  return (
+    <SectionCard title="Metode Pembayaran" testId="metode-pembayaran">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        {name ? (
+          <HStack gap="3" minW="0">
+            <BankIcon src={method?.icon_image} bankName={name} />
+            <Box minW="0">
+              <Text fontSize="xs" color="gray.600">
+                {method?.payment_method_name || 'Transfer Bank'}
+              </Text>
+              <Text fontWeight="semibold" data-testid="metode-terpilih">
+                {name}
+              </Text>
+              {method && (
+                <Text fontSize="sm" color="gray.600">
+                  {method.account_number} a.n. {method.account_name}
+                </Text>
+              )}
+            </Box>
+          </HStack>
+        ) : (
+          <Text color="gray.600">Belum ada metode pembayaran yang dipilih.</Text>
+        )}
+        <Button variant="outline" colorPalette="brand" minH="11" onClick={onOpenPicker}>
+          {name ? 'Ganti Metode' : 'Pilih Metode Pembayaran'}
+        </Button>
+      </HStack>
+      <Link asChild fontSize="sm" color="brand.600" alignSelf="flex-start" minH="11" display="inline-flex" alignItems="center">
+        <RouterLink to={{ pathname: listLink.pathname, search: listLink.search }} state={listLink.state}>
+          Lihat semua metode pembayaran
+        </RouterLink>
+      </Link>
+    </SectionCard>
+  );
+}

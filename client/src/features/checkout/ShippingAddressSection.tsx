@@ -1,0 +1,68 @@
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { MapPin } from 'lucide-react';
+import type { Address } from '@tulus/shared/contract/address';
+import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
+import { errorMessage } from '../../lib/errors.ts';
+import { addressLines } from './address-lines.ts';
+import { SectionCard } from './SectionCard.tsx';
+
+type Props = {
+  customerName: string | undefined;
+  address: Address | undefined;
+  loading: boolean;
+  error: unknown;
+  onChangeAddress: () => void;
+};
+
+/** 'Kirim ke': who receives the order and at which (active) address. */
+export function ShippingAddressSection({ customerName, address, loading, error, onChangeAddress }: Props) {
+  return (
+    <SectionCard
+      title="Kirim ke"
+      testId="kirim-ke"
+      action={
+        <Button variant="ghost" colorPalette="brand" size="sm" minH="11" onClick={onChangeAddress}>
+          <MapPin aria-hidden /> Ganti alamat
+        </Button>
+      }
+    >
+      {loading ? (
+        <Stack gap="2">
+          <Skeleton h="5" w="40%" />
+          <Skeleton h="4" w="80%" />
+          <Skeleton h="4" w="60%" />
+        </Stack>
+      ) : error ? (
+        <Text color="red.600">{errorMessage(error, 'Gagal memuat daftar alamat')}</Text>
+      ) : (
+        <Stack gap="1">
+          <Text fontWeight="semibold">
+            {customerName}
+            {address?.header_name ? (
+              <Text as="span" fontWeight="normal" color="gray.600">
+                {' '}
+                ({address.header_name})
+              </Text>
+            ) : null}
+          </Text>
+          {address ? (
+            addressLines(address).map((line) => (
+              <Text key={line} fontSize="sm" color="gray.700">
+                {line}
+              </Text>
+            ))
+          ) : (
+            <Text fontSize="sm" color="gray.600">
+              Belum ada alamat aktif.
+            </Text>
+          )}
+          {address && !hasCoordinates(address) && (
+            <Text fontSize="sm" color="orange.700" mt="1">
+              Titik lokasi alamat ini belum diatur. Atur di Profil, menu Alamat Saya.
+            </Text>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

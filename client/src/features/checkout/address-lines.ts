@@ -1,0 +1,25 @@
+import type { Address } from '@tulus/shared/contract/address';
+import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
+
+const filled = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean) as string[];
+
+/**
+ * An address as the customer reads it on a parcel: street, RT/RW, kelurahan and kecamatan,
+ * city, province and postal code (the order of spec section 2's address picker).
+ */
+export function addressLines(a: Pick<Address, 'jalan' | 'rt' | 'rw' | 'kelurahan' | 'kecamatan' | 'kabupaten_kota' | 'provinsi' | 'kode_pos'>): string[] {
+  const rtRw = filled(a.rt && `RT ${a.rt}`, a.rw && `RW ${a.rw}`).join('/');
+  return filled(
+    a.jalan,
+    rtRw,
+    filled(a.kelurahan && `Kel. ${a.kelurahan}`, a.kecamatan && `Kec. ${a.kecamatan}`).join(', '),
+    filled(a.kabupaten_kota, a.provinsi).join(', '),
+    a.kode_pos,
+  );
+}
+
+/** Spec: 'Lihat di Google Maps' only when the address has coordinates. */
+export function googleMapsUrl(a: Pick<Address, 'latitude' | 'longitude'>): string | null {
+  if (!hasCoordinates(a)) return null;
+  return `https://www.google.com/maps?q=${String(a.latitude).trim()},${String(a.longitude).trim()}`;
+}

@@ -1,0 +1,77 @@
+/**
+ * What the cart hands the checkout (spec section 2: selectedItems, totalPrice, customerStatus,
+ * applicablePrice, selectedProductIds, and selectedMethod / selectedBankName from the method
+ * detail screen). Only product ids and quantities are trusted: prices are read fresh.
+ */
+export type CheckoutNavState = {
+  selectedItems?: ReadonlyArray<{ product_id: number; quantity: number }>;
+  totalPrice?: number;
+  customerStatus?: string;
+  applicablePrice?: unknown;
+  selectedProductIds?: readonly number[];
+  /** Id of the chosen bank account (payment method). */
+  selectedMethod?: number;
+  selectedBankName?: string;
+  /** Passed between the two payment method screens. */
+  paymentMethodName?: string;
+};
+
+export type CheckoutLine = { product_id: number; quantity: number };
+
+/** Query-string twins of the state, so a reload or a shared link still opens the same checkout. */
+export const ITEMS_PARAM = 'items';
+export const METHOD_PARAM = 'metode';
+
+const positiveInt = (value: unknown): number | null => {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+export function asCheckoutState(state: unknown): CheckoutNavState {
+  return state && typeof state === 'object' ? (state as CheckoutNavState) : {};
+}
+
+function linesFromState(state: CheckoutNavState): CheckoutLine[] {
+  if (!Array.isArray(state.selectedItems)) return [];
+  return state.selectedItems.flatMap((item) => {
+    const product_id = positiveInt(item?.product_id);
+    const quantity = positiveInt(item?.quantity);
+    return product_id && quantity ? [{ product_id, quantity }] : [];
+  });
+}
+
+/** '3x2,5x1' = product 3 twice, product 5 once. */
+function linesFromParam(param: string | null): CheckoutLine[] {
+  if (!param) return [];
+  return param.split(',').flatMap((part) => {
+    const [id, qty] = part.split('x');
+    const product_id = positiveInt(id);
+    const quantity = positiveInt(qty);
+    return product_id && quantity ? [{ product_id, quantity }] : [];
+  });
+}
+
+export function linesToParam(lines: readonly CheckoutLine[]): string {
+  return lines.map((l) => `${l.product_id}x${l.quantity}`).join(',');
+}
+
+/** State first (the cart's hand-over), then the query string; one line per product. */
+export function readCheckoutLines(state: unknown, params: URLSearchParams): CheckoutLine[] {
+  const fromState = linesFromState(asCheckoutState(state));
+  const lines = fromState.length > 0 ? fromState : linesFromParam(params.get(ITEMS_PARAM));
+  const seen = new Set<number>();
+  return lines.filter((l) => !seen.has(l.product_id) && seen.add(l.product_id));
+}
+
+export function readSelectedMethodId(state: unknown, params: URLSearchParams): number | null {
+  return positiveInt(asCheckoutState(state).selectedMethod) ?? positiveInt(params.get(METHOD_PARAM));
+}
+
+/** The checkout's own URL for these lines and method, used when coming back from the method screens. */
+export function checkoutSearch(lines: readonly CheckoutLine[], methodId: number | null): string {
+  const params = new URLSearchParams();
+  if (lines.length > 0) params.set(ITEMS_PARAM, linesToParam(lines));
+  if (methodId) params.set(METHOD_PARAM, String(methodId));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

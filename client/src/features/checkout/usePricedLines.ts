@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { itemsSubtotal, lineTotal, unitPriceFor } from '@tulus/shared/rules/pricing';
+import { trpc } from '../../lib/trpc.ts';
+import type { CheckoutLine } from './checkout-state.ts';
+
+export type PricedLine = {
+  product_id: number;
+  product_name: string;
+  image: string | null;
+  quantity: number;
+  price: number;
+  subtotal: number;
+};
+
+/**
+ * The checkout's lines with today's prices for the customer's tier, from the catalogue rather
+ * than from what the cart passed along (the gateway recomputes them the same way).
+ */
+export function usePricedLines(lines: readonly CheckoutLine[]) {
+  const customer = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const ids = lines.map((l) => l.product_id);
+  const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0 });
+  const tier = customer.data?.status_customer;
+
+  return useMemo(() => {
+    const priced: PricedLine[] = [];
+    const missing: number[] = [];
+    if (products.data && customer.data) {
+      for (const line of lines) {
+        const product = products.data.find((p) => p.product_id === line.product_id);
+        if (!product) {
+          missing.push(line.product_id);
+          continue;
+        }
+        const price = unitPriceFor(product, tier, line.quantity);
+        priced.push({
+          product_id: product.product_id,
+          product_name: product.product_name,
+          image: product.image,
+          quantity: line.quantity,
+          price,
+          subtotal: lineTotal(price, line.quantity),
+        });
+      }
+    }
+    return {
+      customer: customer.data,
+      lines: priced,
+      missing,
+      subtotal: itemsSubtotal(priced),
+      loading: customer.isLoading || products.isLoading,
+      error: customer.error ?? products.error,
+    };
+  }, [lines, products.data, products.isLoading, products.error, customer.data, customer.isLoading, customer.error, tier]);
+}

@@ -1,0 +1,159 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { COMPLAINT_TYPES } from './complaint-types.ts';
+import { OrderCodeField } from './OrderCodeField.tsx';
+
+const EMPTY = { nama: '', nomor_hp: '', email: '', sales_order_code: '', jenis_komplain: '', deskripsi: '', solusi_diharapkan: '' };
+type Complaint = typeof EMPTY;
+type FieldName = keyof Complaint;
+
+/** /FormComplain: the delivery complaint form, which really reaches the provider (spec gap closed). */
+export function ComplaintPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // An order screen may pass its code (state or ?code=) so the customer need not look it up.
+  const initialCode = (location.state as { sales_order_code?: string } | null)?.sales_order_code ?? params.get('code') ?? '';
+  const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
+  const [sentId, setSentId] = useState<number | null>(null);
+  const topRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = trpc.complaints.submit.useMutation();
+
+  const fieldErrors = (submit.error?.data as { fieldErrors?: Partial<Record<FieldName, string[]>> } | undefined)?.fieldErrors ?? {};
+  // The order code's contract has no Indonesian text for "empty" (zod's generic one would show).
+  const errorOf = (name: FieldName) => {
+    const message = fieldErrors[name]?.[0];
+    return message && name === 'sales_order_code' && !form.sales_order_code ? 'Wajib diisi' : message;
+  };
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0;
+
+  const set = (name: FieldName, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const onText = (name: FieldName) => (e: { target: { value: string } }) => set(name, e.target.value);
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSentId(null);
+    try {
+      const res = await submit.mutateAsync(form);
+      setSentId(res.id);
+      setForm(EMPTY);
+      submit.reset();
+    } catch (err) {
+      // Field messages appear beside their fields: take the customer to the first one.
+      const fields = (err as { data?: { fieldErrors?: Record<string, unknown> } }).data?.fieldErrors;
+      if (fields && Object.keys(fields).length > 0) {
+        setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+        return;
+      }
+    }
+    topRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Stack gap="5" maxW="3xl" mx="auto" w="full" ref={topRef} scrollMarginTop="32">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" color="gray.800">
+          Form Komplain Pengiriman
+        </Heading>
+        <Text color="gray.600">Ada masalah dengan pengiriman? Ceritakan kepada kami, tim kami akan segera menghubungi Anda.</Text>
+      </Stack>
+      {sentId !== null && (
+        <Alert.Root status="success" role="status" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Komplain berhasil dikirim.</Alert.Title>
+            <Alert.Description>Nomor komplain #{sentId}. Tim kami akan menghubungi Anda secepatnya.</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {submit.error && !hasFieldErrors && (
+        <Alert.Root status="error" role="alert" borderRadius="lg">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(submit.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Card.Root variant="outline" bg="white" borderRadius="xl">
+        <Card.Body p={{ base: '4', md: '6' }}>
+          <form onSubmit={onSubmit} noValidate ref={formRef}>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Field.Root invalid={!!errorOf('nama')} required>
+                  <Field.Label>
+                    Nama <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input name="nama" autoComplete="name" value={form.nama} onChange={onText('nama')} minH="11" />
+                  <Field.ErrorText color="red.600">{errorOf('nama')}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={!!errorOf('nomor_hp')} required>
+                  <Field.Label>
+                    Nomor HP <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    name="nomor_hp"
+                    autoComplete="tel"
+                    inputMode="numeric"
+                    maxLength={20}
+                    value={form.nomor_hp}
+                    onChange={(e) => set('nomor_hp', e.target.value.replace(/\D/g, ''))}
+                    minH="11"
+                  />
+                  <Field.ErrorText color="red.600">{errorOf('nomor_hp')}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root invalid={!!errorOf('email')}>
+                <Field.Label>
+                  Email{' '}
+                  <Text as="span" color="gray.500" fontWeight="normal">
+                    (opsional)
+                  </Text>
+                </Field.Label>
+                <Input name="email" type="email" autoComplete="email" inputMode="email" value={form.email} onChange={onText('email')} minH="11" />
+                <Field.ErrorText color="red.600">{errorOf('email')}</Field.ErrorText>
+              </Field.Root>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <OrderCodeField value={form.sales_order_code} onChange={(code) => set('sales_order_code', code)} error={errorOf('sales_order_code')} />
+                <Field.Root invalid={!!errorOf('jenis_komplain')} required>
+                  <Field.Label>
+                    Jenis Komplain <Field.RequiredIndicator />
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field name="jenis_komplain" value={form.jenis_komplain} onChange={onText('jenis_komplain')} minH="11" bg="white">
+                      <option value="">Pilih jenis komplain</option>
+                      {COMPLAINT_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {type}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText color="red.600">{errorOf('jenis_komplain')}</Field.ErrorText>
+                </Field.Root>
+              </SimpleGrid>
+              <Field.Root invalid={!!errorOf('deskripsi')} required>
+                <Field.Label>
+                  Deskripsi Masalah <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea name="deskripsi" value={form.deskripsi} onChange={onText('deskripsi')} rows={4} maxLength={2000} />
+                <Field.ErrorText color="red.600">{errorOf('deskripsi')}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={!!errorOf('solusi_diharapkan')} required>
+                <Field.Label>
+                  Solusi yang Diharapkan <Field.RequiredIndicator />
+                </Field.Label>
+                <Textarea name="solusi_diharapkan" value={form.solusi_diharapkan} onChange={onText('solusi_diharapkan')} rows={3} maxLength={1000} />
+                <Field.ErrorText color="red.600">{errorOf('solusi_diharapkan')}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={submit.isPending}>
+                {submit.isPending ? 'Mengirim...' : 'Kirim Komplain'}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

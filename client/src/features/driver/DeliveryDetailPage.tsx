@@ -1,0 +1,94 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Eye, Upload } from 'lucide-react';
+import { formatRupiah } from '@tulus/shared/rules/format';
+import { DRIVER_ORDER_CODE_NOT_FOUND, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { DriverLayout } from './DriverLayout.tsx';
+import { useOrderRef } from './order-ref.ts';
+import { driverLinks } from './driver-links.ts';
+import { fullAddress } from './delivery-address.ts';
+import { AWAITING_CUSTOMER_NOTE } from './delivery-status.ts';
+import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';
+import { DeliveryProductTable } from './DeliveryProductTable.tsx';
+import { MissingOrder } from './MissingOrder.tsx';
+import { BackLink } from './BackLink.tsx';
+import { InfoItem } from './InfoItem.tsx';
+
+function DeliveryDetail({ code }: { code: string }) {
+  const delivery = trpc.driver.delivery.useQuery({ sales_order_code: code });
+
+  if (delivery.isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Memuat data...">
+        <Skeleton h="56" borderRadius="lg" />
+        <Skeleton h="32" borderRadius="lg" />
+      </Stack>
+    );
+  }
+  if (delivery.error || !delivery.data) {
+    return (
+      <Alert.Root status="error" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Description>{errorMessage(delivery.error, 'Failed to fetch delivery orders')}</Alert.Description>
+      </Alert.Root>
+    );
+  }
+
+  const { header, detail } = delivery.data;
+  const customer = header.customer;
+  const received = header.status_sales_order === 'pesanan_telah_diterima';
+  const upload = driverLinks.uploadReceipt(header.id, header.sales_order_code);
+  const receipt = driverLinks.receipt(header.sales_order_code);
+
+  return (
+    <Stack gap="5">
+      <Card.Root variant="outline" borderRadius="lg">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+            <InfoItem label="Kode Pesanan"><Text fontWeight="bold" color="brand.800">{header.sales_order_code}</Text></InfoItem>
+            <InfoItem label="Status"><DeliveryStatusBadge status={header.status_sales_order} /></InfoItem>
+            <InfoItem label="Nama Customer">{customer.nama_lengkap}</InfoItem>
+            <InfoItem label="No. Telepon">
+              {customer.nomor_hp ? <Link href={`tel:${customer.nomor_hp}`} color="brand.700">{customer.nomor_hp}</Link> : '-'}
+            </InfoItem>
+            <InfoItem label="Alamat" gridColumn={{ sm: 'span 2' }}>{fullAddress(customer) || '-'}</InfoItem>
+            <InfoItem label="Total"><Text fontWeight="bold" fontSize="lg" color="brand.800">{formatRupiah(header.total_amount)}</Text></InfoItem>
+          </SimpleGrid>
+          {header.status_sales_order === 'pesanan_telah_dikirim' && <Text mt="4" fontSize="sm" color="gray.600">{AWAITING_CUSTOMER_NOTE}</Text>}
+        </Card.Body>
+      </Card.Root>
+
+      <Stack gap="3">
+        <Heading as="h2" size="md">Produk</Heading>
+        <DeliveryProductTable lines={detail} />
+      </Stack>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button asChild colorPalette="brand" minH="11" size="lg">
+          <RouterLink to={upload.to} state={upload.state}><Upload aria-hidden />Upload Bukti Penerimaan</RouterLink>
+        </Button>
+        {received && (
+          <Button asChild variant="outline" colorPalette="brand" minH="11" size="lg">
+            <RouterLink to={receipt.to} state={receipt.state}><Eye aria-hidden />Lihat Bukti Penerimaan</RouterLink>
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /DetailDeliveryOrder (state or ?code= sales_order_code). */
+export function DeliveryDetailPage() {
+  const { code } = useOrderRef();
+  return (
+    <DriverLayout>
+      <Stack gap="4" maxW="3xl">
+        <BackLink to={driverLinks.deliveries().to}>Kembali</BackLink>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Detail Delivery Order</Heading>
+        {code ? <DeliveryDetail code={code} /> : <MissingOrder title={DRIVER_ORDER_CODE_NOT_FOUND} description={SALES_ORDER_CODE_MISSING} />}
+      </Stack>
+    </DriverLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSearchParams } from 'react-router-dom';
+import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { AWAITING_CUSTOMER_NOTE, DELIVERY_FILTERS, deliveryFilterOf } from './delivery-status.ts';
+import { DeliveryOrderList } from './DeliveryOrderList.tsx';
+
+/** The dashboard's Delivery Order section; the sub-tab lives in the query so Back returns to it. */
+export function DeliveryOrders() {
+  const [params, setParams] = useSearchParams();
+  const current = deliveryFilterOf(params.get('status'));
+
+  const choose = (key: string) => setParams({ tab: 'delivery', status: key }, { replace: true });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Delivery Order</Heading>
+        <Text color="gray.600" fontSize="sm">Pesanan cabang Anda yang ditugaskan kepada Anda.</Text>
+      </Stack>
+      <Tabs.Root value={current.key} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
+        <Tabs.List w={{ base: 'full', md: 'auto' }} overflowX="auto" bg="gray.100">
+          {DELIVERY_FILTERS.map((f) => (
+            <Tabs.Trigger key={f.key} value={f.key} minH="11" flex={{ base: '1', md: 'initial' }} justifyContent="center" whiteSpace={{ base: 'normal', md: 'nowrap' }} textAlign="center" lineHeight="1.2" fontSize={{ base: 'xs', sm: 'sm' }}>
+              {f.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {DELIVERY_FILTERS.map((f) => (
+          <Tabs.Content key={f.key} value={f.key} pt="4">
+            {f.status === 'pesanan_telah_dikirim' && <Text fontSize="sm" color="gray.600" mb="3">{AWAITING_CUSTOMER_NOTE}</Text>}
+            <DeliveryOrderList filter={f} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Box, Flex, HStack, Image, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useSession } from '../auth/session.ts';
+import { DriverNav } from './DriverNav.tsx';
+
+function Brand() {
+  return (
+    <HStack gap="2">
+      <Image src="/favicon.svg" alt="Logo Tulus" boxSize="8" />
+      <Text fontWeight="bold" fontSize="lg" color="brand.700" lineHeight="1.1">
+        Tulus <Text as="span" fontWeight="medium" color="gray.600">Driver</Text>
+      </Text>
+    </HStack>
+  );
+}
+
+function DriverName() {
+  const { session } = useSession();
+  if (session?.role !== 'driver') return null;
+  return (
+    <Stack gap="0" minW="0">
+      <Text fontSize="sm" fontWeight="semibold" truncate>{session.driver.nama}</Text>
+      <Text fontSize="xs" color="gray.500" truncate>{session.driver.email}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * The driver frame (not the customer Layout). One navigation is rendered at a time, chosen
+ * by width, so its labels exist once in the page.
+ */
+export function DriverLayout({ children }: { children: ReactNode }) {
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
+
+  if (wide) {
+    return (
+      <Flex minH="100dvh" bg="gray.50">
+        <a href="#konten" className="skip-link">Lewati ke konten</a>
+        <Flex as="aside" direction="column" w="64" flexShrink={0} bg="white" borderRightWidth="1px" position="sticky" top="0" h="100dvh" px="3" py="5" gap="8">
+          <Box px="3"><Brand /></Box>
+          <DriverNav placement="side" />
+          <Box mt="auto" px="3" pt="4" borderTopWidth="1px"><DriverName /></Box>
+        </Flex>
+        <Box as="main" id="konten" flex="1" minW="0" px="10" py="8">
+          <Box maxW="5xl" mx="auto">{children}</Box>
+        </Box>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="gray.50">
+      <a href="#konten" className="skip-link">Lewati ke konten</a>
+      <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+        <Flex h="14" px="4" align="center" justify="space-between" gap="3">
+          <Brand />
+          <Box textAlign="right" maxW="50%"><DriverName /></Box>
+        </Flex>
+      </Box>
+      {/* Bottom padding keeps the last card clear of the fixed navigation bar. */}
+      <Box as="main" id="konten" flex="1" w="full" px="3" pt="4" pb="24">
+        {children}
+      </Box>
+      <Box position="fixed" bottom="0" insetX="0" bg="white" borderTopWidth="1px" zIndex="sticky" pb="env(safe-area-inset-bottom)" shadow="0 -2px 8px rgba(0,0,0,0.04)">
+        <DriverNav placement="bottom" />
+      </Box>
+    </Flex>
+  );
+}

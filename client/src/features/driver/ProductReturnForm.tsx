@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import type { CustomerByEmail } from '@tulus/shared/contract/customer';
+import { checkImageFile } from '@tulus/shared/rules/uploads';
+import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
+import { errorMessage } from '../../lib/errors.ts';
+import { useSubmitReturn } from './use-submit-return.ts';
+import { CustomerSearch } from './CustomerSearch.tsx';
+import { ReturnProductSelect } from './ReturnProductSelect.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
+
+type Outcome = { status: 'success' | 'error'; message: string };
+
+/** 'Form Pengembalian Produk': goods a driver takes back from a customer, with a photo. */
+export function ProductReturnForm() {
+  const [email, setEmail] = useState('');
+  const [customer, setCustomer] = useState<CustomerByEmail | null>(null);
+  const [productId, setProductId] = useState('');
+  const [quantity, setQuantity] = useState('1');
+  const [proof, setProof] = useState<File | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const submit = useSubmitReturn();
+
+  const clear = () => {
+    setEmail('');
+    setCustomer(null);
+    setProductId('');
+    setQuantity('1');
+    setProof(null);
+    setProofError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setOutcome(null);
+    const count = Number.parseInt(quantity, 10);
+    // Spec section 5, in its order: customer, product and a quantity of at least 1; then the photo.
+    if (!customer || !productId || !(count >= 1)) return setOutcome({ status: 'error', message: RETURN_FIELDS_REQUIRED });
+    if (!proof) return setOutcome({ status: 'error', message: RETURN_IMAGE_REQUIRED });
+    try {
+      await submit.mutateAsync({ customerCode: customer.customer_code, productId: Number(productId), quantity: count, proof });
+      clear();
+      setOutcome({ status: 'success', message: RETURN_SUCCESS });
+    } catch (e) {
+      setOutcome({ status: 'error', message: returnFailed(errorMessage(e)) });
+    }
+  };
+
+  const busy = submit.isPending;
+
+  return (
+    <Stack gap="5" maxW="2xl">
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Form Pengembalian Produk</Heading>
+        <Text color="gray.600" fontSize="sm">Catat produk yang dikembalikan customer, lengkap dengan fotonya.</Text>
+      </Stack>
+      <Card.Root variant="outline" borderRadius="lg">
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="5">
+              <CustomerSearch
+                email={email}
+                onEmailChange={(value) => { setEmail(value); setOutcome(null); }}
+                customer={customer}
+                onCustomerChange={setCustomer}
+                disabled={busy}
+              />
+              <Separator />
+              <ReturnProductSelect value={productId} onChange={setProductId} disabled={busy} />
+              <QuantityStepper value={quantity} onChange={setQuantity} disabled={busy} />
+              <Separator />
+              <ImagePicker
+                label="Bukti Pengembalian"
+                file={proof}
+                check={checkImageFile}
+                onChange={setProof}
+                error={proofError}
+                onError={setProofError}
+                previewAlt="Pratinjau bukti pengembalian"
+                hint="Format jpg, jpeg, atau png, maksimal 3 MB"
+                disabled={busy}
+              />
+              {outcome && (
+                <Alert.Root status={outcome.status} borderRadius="md">
+                  <Alert.Indicator />
+                  <Alert.Description>{outcome.message}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={busy}>
+                {busy ? 'Mengirim...' : 'Kirim Pengembalian'}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+
+type Props = { value: string; onChange: (productId: string) => void; disabled?: boolean };
+
+/** Products of the driver's branch (the gateway takes the branch from the session). */
+export function ReturnProductSelect({ value, onChange, disabled }: Props) {
+  const products = trpc.driver.products.useQuery(undefined, { staleTime: 5 * 60_000 });
+  return (
+    <Field.Root invalid={Boolean(products.error)}>
+      <Field.Label>Produk</Field.Label>
+      <NativeSelect.Root disabled={disabled || !products.data}>
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={products.isLoading ? 'Memuat data...' : 'Pilih produk'}
+          minH="11"
+        >
+          {products.data?.map((p) => (
+            <option key={p.product_id} value={String(p.product_id)}>{p.product_name}</option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {products.error && <Field.ErrorText>{errorMessage(products.error, 'Terjadi kesalahan saat mengambil produk')}</Field.ErrorText>}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
+import { checkImageType } from '@tulus/shared/rules/uploads';
+import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { DriverLayout } from './DriverLayout.tsx';
+import { useOrderRef } from './order-ref.ts';
+import { driverLinks } from './driver-links.ts';
+import { useUploadReceipt } from './use-upload-receipt.ts';
+import { ImagePicker } from './ImagePicker.tsx';
+import { BackLink } from './BackLink.tsx';
+
+/**
+ * /UploadBuktiPenerimaan (state or ?id=&code=). Only the type is checked here: a phone photo
+ * over 3 MB is fine, the gateway compresses it.
+ */
+export function UploadReceiptPage() {
+  const { id, code } = useOrderRef();
+  const [image, setImage] = useState<File | null>(null);
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUploadReceipt();
+  const navigate = useNavigate();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    // Spec section 5, in its order: the order id, then the file.
+    if (!id) return setError(RECEIPT_ORDER_ID_MISSING);
+    if (!image) return setError(RECEIPT_FILE_REQUIRED);
+    try {
+      await upload.mutateAsync({ salesOrderId: id, image });
+      notify.success(RECEIPT_UPLOAD_SUCCESS);
+      navigate('/dashboarddriver', { replace: true });
+    } catch (e) {
+      setError(errorMessage(e, RECEIPT_UPLOAD_FAILED));
+    }
+  };
+
+  // Without an order id nothing can be sent: say it at once, in the one place errors appear.
+  const shownError = error ?? (id ? null : RECEIPT_ORDER_ID_MISSING);
+  const back = code ? driverLinks.detail(code) : driverLinks.deliveries();
+
+  return (
+    <DriverLayout>
+      <Stack gap="4" maxW="xl">
+        <BackLink to={back.to} state={back.state}>Kembali</BackLink>
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Upload Bukti Penerimaan</Heading>
+          <Text color="gray.600" fontSize="sm">Foto barang yang sudah diterima pelanggan di alamat pengiriman.</Text>
+        </Stack>
+        <Card.Root variant="outline" borderRadius="lg">
+          <Card.Body>
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="5">
+                {code && (
+                  <Stack gap="0">
+                    <Text fontSize="sm" color="gray.600">Kode Pesanan</Text>
+                    <Text fontWeight="semibold">{code}</Text>
+                  </Stack>
+                )}
+                <ImagePicker
+                  label="Foto Bukti Penerimaan"
+                  file={image}
+                  check={checkImageType}
+                  onChange={setImage}
+                  error={pickError}
+                  onError={setPickError}
+                  previewAlt={`Pratinjau bukti penerimaan ${code ?? ''}`.trim()}
+                  disabled={upload.isPending}
+                />
+                {shownError && (
+                  <Alert.Root status="error" borderRadius="md">
+                    <Alert.Indicator />
+                    <Alert.Description>{shownError}</Alert.Description>
+                  </Alert.Root>
+                )}
+                <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={upload.isPending}>
+                  {upload.isPending ? 'Mengunggah...' : 'Upload'}
+                </Button>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    </DriverLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { driverStatusLabel } from '@tulus/shared/rules/order-status';
+
+/**
+ * The dashboard's sub-tabs. The spec has two (Sedang Dikirim, Telah Diterima); an order the
+ * driver has just delivered stays 'pesanan_telah_dikirim' until the customer confirms, and
+ * would vanish from both, so a third tab shows what waits for the customer.
+ */
+export const DELIVERY_FILTERS = [
+  { key: 'sedang_dikirim', status: 'pesanan_sedang_dikirim', label: 'Sedang Dikirim' },
+  { key: 'menunggu_konfirmasi', status: 'pesanan_telah_dikirim', label: 'Menunggu Konfirmasi' },
+  { key: 'telah_diterima', status: 'pesanan_telah_diterima', label: 'Telah Diterima' },
+] as const;
+
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+
+export function deliveryFilterOf(key: string | null): DeliveryFilter {
+  return DELIVERY_FILTERS.find((f) => f.key === key) ?? DELIVERY_FILTERS[0];
+}
+
+export const AWAITING_CUSTOMER_LABEL = 'Menunggu Konfirmasi Pelanggan';
+export const AWAITING_CUSTOMER_NOTE =
+  'Bukti penerimaan sudah diunggah. Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.';
+
+/** The spec's driver labels; the delivered-but-unconfirmed status gets a name instead of 'Status Tidak Diketahui'. */
+export function deliveryStatusLabel(status: string): string {
+  return status === 'pesanan_telah_dikirim' ? AWAITING_CUSTOMER_LABEL : driverStatusLabel(status);
+}
+
+export function deliveryStatusColour(status: string): string {
+  if (status === 'pesanan_sedang_dikirim') return 'orange';
+  if (status === 'pesanan_telah_dikirim') return 'yellow';
+  if (status === 'pesanan_telah_diterima') return 'green';
+  return 'gray';
+}

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Button, Card, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { useMutation } from '@tanstack/react-query';
+import { isBranchSelectable } from '@tulus/shared/rules/branches';
+import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { uploadForm } from '../../lib/upload.ts';
+import { UploadError, errorMessage } from '../../lib/errors.ts';
+import { DocumentInput, isDocument } from './DocumentInput.tsx';
+
+type Application = { ktp: File | null; photo: File | null; branch: string };
+const EMPTY: Application = { ktp: null, photo: null, branch: '' };
+
+/** The gateway's own message when it answered; the spec's general failure otherwise. */
+function failureText(error: unknown): string {
+  return error instanceof UploadError && error.status !== 0 ? error.message : MEMBERSHIP_ERROR;
+}
+
+/** /UploadPengajuan: the sahabat application (ID card, personal photo, branch). */
+export function UploadApplicationPage() {
+  const [form, setForm] = useState<Application>(EMPTY);
+  // File inputs cannot be emptied from React; a new key gives fresh ones after a success.
+  const [formKey, setFormKey] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const usable = branches.data?.filter(isBranchSelectable) ?? [];
+
+  // Through React Query so a 401/403 on upload ends the session like any other call.
+  const submit = useMutation({
+    mutationFn: (data: FormData) => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR),
+    onSuccess: () => {
+      setForm(EMPTY);
+      setFormKey((k) => k + 1);
+    },
+  });
+
+  const set = (patch: Partial<Application>) => {
+    setProblem(null);
+    submit.reset();
+    setForm((f) => ({ ...f, ...patch }));
+  };
+  const setFile = (field: 'ktp' | 'photo') => (file: File | null) => {
+    if (file && !isDocument(file)) {
+      set({ [field]: null });
+      setProblem('File harus berupa gambar (jpg, jpeg, png) atau pdf.');
+      return;
+    }
+    set({ [field]: file });
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!form.ktp || !form.photo || !form.branch) {
+      setProblem(MEMBERSHIP_FIELDS_REQUIRED);
+      return;
+    }
+    const data = new FormData();
+    data.append('kd_cabang', form.branch);
+    data.append('image_ktp', form.ktp);
+    data.append('image_photo_profile', form.photo);
+    submit.mutate(data);
+  };
+
+  const missing = problem === MEMBERSHIP_FIELDS_REQUIRED;
+
+  return (
+    <Stack gap="5" maxW="2xl" mx="auto" w="full">
+      <Link asChild color="brand.fg" fontSize="sm" w="fit-content" minH="11">
+        <RouterLink to="/Profile?tab=pengajuan">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Kembali ke Pengajuan Sahabat
+        </RouterLink>
+      </Link>
+      <Stack gap="1">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.800">Upload Pengajuan Sahabat</Heading>
+        <Text color="fg.muted">Lengkapi dokumen berikut. Semua kolom wajib diisi.</Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body p={{ base: '4', md: '6' }}>
+          <Stack asChild gap="5" key={formKey}>
+            <form onSubmit={onSubmit} noValidate>
+              <DocumentInput
+                name="image_ktp"
+                label="Foto KTP"
+                hint="Foto KTP yang jelas dan terbaca, atau file PDF."
+                capture="environment"
+                file={form.ktp}
+                invalid={missing && !form.ktp}
+                onChange={setFile('ktp')}
+              />
+              <DocumentInput
+                name="image_photo_profile"
+                label="Foto Diri"
+                hint="Foto wajah Anda yang terlihat jelas, atau file PDF."
+                capture="user"
+                file={form.photo}
+                invalid={missing && !form.photo}
+                onChange={setFile('photo')}
+              />
+              <Field.Root invalid={(missing && !form.branch) || branches.isError}>
+                <Field.Label>Cabang</Field.Label>
+                <NativeSelect.Root disabled={branches.isLoading || submit.isPending}>
+                  <NativeSelect.Field name="kd_cabang" value={form.branch} onChange={(e) => set({ branch: e.currentTarget.value })} minH="11" bg="white">
+                    <option value="">{branches.isLoading ? 'Memuat data...' : 'Pilih cabang'}</option>
+                    {usable.map((b) => (
+                      <option key={b.kd_cabang} value={b.kd_cabang}>
+                        {b.kd_cabang} - {b.nm_cabang}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {branches.isError && <Field.ErrorText>{errorMessage(branches.error, 'Gagal memuat cabang')}</Field.ErrorText>}
+                {branches.data && usable.length === 0 && <Field.HelperText>Tidak ada cabang tersedia</Field.HelperText>}
+              </Field.Root>
+
+              {problem && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{problem}</Alert.Title>
+                </Alert.Root>
+              )}
+              {submit.error && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{failureText(submit.error)}</Alert.Title>
+                </Alert.Root>
+              )}
+              {submit.isSuccess && (
+                <Alert.Root status="success" role="status">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{MEMBERSHIP_SUCCESS}</Alert.Title>
+                    <Alert.Description>Pengajuan Anda akan ditinjau oleh cabang yang dipilih.</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
+
+              <Button type="submit" colorPalette="brand" minH="11" disabled={submit.isPending}>
+                {submit.isPending ? 'Mengirim...' : 'Kirim Pengajuan'}
+              </Button>
+            </form>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

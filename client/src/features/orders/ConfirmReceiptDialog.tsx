@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Text } from '@chakra-ui/react';
+import { RECEIPT_CONFIRMATION_FAILED } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
+
+/** Spec section 9: after a confirmation the history opens about half a second later. */
+const REDIRECT_DELAY_MS = 500;
+
+type Props = { open: boolean; orderCode: string; onClose: () => void };
+
+/** 'Konfirmasi Pesanan': the customer says the order arrived safely. */
+export function ConfirmReceiptDialog({ open, orderCode, onClose }: Props) {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const confirm = trpc.orders.confirmReceived.useMutation({
+    onSuccess: () => {
+      void utils.orders.invalidate();
+      onClose();
+      timer.current = setTimeout(() => navigate('/Profile?tab=riwayat_transaksi'), REDIRECT_DELAY_MS);
+    },
+    onError: () => notify.error(RECEIPT_CONFIRMATION_FAILED),
+  });
+
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Konfirmasi Pesanan"
+      confirmLabel="Konfirmasi"
+      loadingLabel="Memproses..."
+      loading={confirm.isPending}
+      onConfirm={() => confirm.mutate({ sales_order_code: orderCode })}
+      onClose={onClose}
+    >
+      <Text>Apakah pesanan Anda sudah sampai dengan baik dan aman?</Text>
+      <Text mt="2" fontSize="sm" color="gray.600">
+        Kode Pesanan: {orderCode}
+      </Text>
+    </ConfirmDialog>
+  );
+}

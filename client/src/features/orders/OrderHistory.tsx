@@ -1,0 +1,74 @@
+import { useSearchParams } from 'react-router-dom';
+import { Center, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PackageOpen } from 'lucide-react';
+import { ORDERS_EMPTY } from '@tulus/shared/rules/messages';
+import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@tulus/shared/rules/order-status';
+import { trpc } from '../../lib/trpc.ts';
+import { OrderCard } from './OrderCard.tsx';
+
+type Filter = OrderStatus | 'all';
+const STATUS_PARAM = 'status';
+
+/**
+ * Riwayat Transaksi (the profile's riwayat_transaksi tab): the customer's orders, newest first,
+ * filtered by status. The filter lives in the URL beside the tab, so a reload keeps it.
+ */
+export function OrderHistory() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get(STATUS_PARAM);
+  const status: Filter = raw && isOrderStatus(raw) ? raw : 'all';
+  // A new status is a new query key: the list reloads by itself (spec).
+  const orders = trpc.orders.list.useQuery({ status });
+
+  const choose = (next: string) =>
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        if (next === 'all') updated.delete(STATUS_PARAM);
+        else updated.set(STATUS_PARAM, next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="4" w="full">
+      {/* The profile screen titles the tab; this part only adds the filter and the list. */}
+      <HStack justify="flex-start" gap="3" wrap="wrap">
+        <Field.Root w={{ base: 'full', sm: '72' }}>
+          <Field.Label>Status Pesanan</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={status} onChange={(e) => choose(e.target.value)} minH="11" bg="white">
+              <option value="all">Semua Status</option>
+              {ORDER_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {orderStatusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+      {orders.isLoading ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton h="28" borderRadius="lg" />
+          <Skeleton h="28" borderRadius="lg" />
+          <Skeleton h="28" borderRadius="lg" />
+        </Stack>
+      ) : !orders.data?.length ? (
+        // Spec: an empty or failed list reads the same.
+        <Center flexDirection="column" gap="2" py="12" bg="white" borderWidth="1px" borderRadius="lg" color="gray.500">
+          <PackageOpen size={40} aria-hidden />
+          <Text fontWeight="medium">{ORDERS_EMPTY}</Text>
+        </Center>
+      ) : (
+        <Stack as="ul" gap="3" data-testid="daftar-pesanan">
+          {orders.data.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Clock, Landmark, Upload } from 'lucide-react';
+import { formatCountdown, paymentDeadline } from '@tulus/shared/rules/countdown';
+import { formatDateTimeId, formatRupiah } from '@tulus/shared/rules/format';
+import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
+import { customerOrderActions } from '@tulus/shared/rules/order-actions';
+import { orderStatusLabel } from '@tulus/shared/rules/order-status';
+import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
+import { useSecondsLeft } from './useSecondsLeft.ts';
+import { MissingOrder } from './MissingOrder.tsx';
+
+const Line = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
+  <HStack justify="space-between" align="flex-start" gap="4">
+    <Text color="gray.600" flexShrink={0}>
+      {label}
+    </Text>
+    <Box textAlign="end" fontWeight={strong ? 'bold' : 'semibold'} minW="0" overflowWrap="anywhere">
+      {children}
+    </Box>
+  </HStack>
+);
+
+/** Where to transfer and how much, with the time left to pay this order. */
+export function PaymentConfirmationPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const ref = readOrderRef(location.state, params);
+  const code = ref.sales_order_code;
+  const order = trpc.orders.detail.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
+  const header = order.data?.header;
+  // The order's own deadline; an upstream without one gets the spec's 24 hours from ordering.
+  const deadline = header ? new Date(header.payment_deadline ?? paymentDeadline(header.created_at)) : null;
+  const awaitingTransfer = header?.status_sales_order === 'menunggu_pembayaran';
+  const secondsLeft = useSecondsLeft(awaitingTransfer ? deadline : null);
+  const expired = awaitingTransfer && secondsLeft === 0;
+  const canUpload = !!header && customerOrderActions(header.status_sales_order).includes('upload_bukti_pembayaran') && !expired;
+
+  return (
+    <Stack gap="5" maxW="2xl" mx="auto" w="full">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
+        Konfirmasi Pembayaran
+      </Heading>
+      {!code ? (
+        <MissingOrder message={ORDER_CODE_NOT_FOUND} />
+      ) : order.isLoading ? (
+        <Stack gap="3">
+          <Skeleton h="24" borderRadius="lg" />
+          <Skeleton h="40" borderRadius="lg" />
+        </Stack>
+      ) : order.error || !order.data || !header ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(order.error, 'Failed to fetch sales order details')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <>
+          <Card.Root variant="outline" bg="white">
+            <Card.Body gap="3" p={{ base: '4', md: '6' }}>
+              <HStack justify="space-between" wrap="wrap" gap="2">
+                <Box>
+                  <Text fontSize="sm" color="gray.600">
+                    Kode Pesanan
+                  </Text>
+                  <Text fontWeight="bold" fontSize="lg" data-testid="kode-pesanan">
+                    {order.data.sales_order_code}
+                  </Text>
+                </Box>
+                <Badge colorPalette={awaitingTransfer ? 'orange' : 'brand'} size="lg">
+                  {orderStatusLabel(header.status_sales_order)}
+                </Badge>
+              </HStack>
+              {awaitingTransfer && secondsLeft !== null && (
+                <Box bg={expired ? 'red.50' : 'orange.50'} borderRadius="md" p="4" textAlign="center">
+                  <HStack justify="center" gap="2" color={expired ? 'red.700' : 'orange.800'}>
+                    <Clock size={18} aria-hidden />
+                    <Text fontWeight="medium">Batas waktu pembayaran</Text>
+                  </HStack>
+                  <Text
+                    fontSize={{ base: '3xl', md: '4xl' }}
+                    fontWeight="bold"
+                    fontVariantNumeric="tabular-nums"
+                    color={expired ? 'red.700' : 'orange.800'}
+                    role="timer"
+                    aria-label="Sisa waktu pembayaran"
+                    data-testid="countdown"
+                  >
+                    {formatCountdown(secondsLeft)}
+                  </Text>
+                  {deadline && (
+                    <Text fontSize="sm" color="gray.700">
+                      {expired ? 'Batas waktu pembayaran telah berakhir.' : `Bayar sebelum ${formatDateTimeId(deadline)} WIB`}
+                    </Text>
+                  )}
+                </Box>
+              )}
+              <Box bg="brand.50" borderRadius="md" p="4" textAlign="center">
+                <Text color="gray.700">Total Pembayaran</Text>
+                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" data-testid="total-pembayaran">
+                  {formatRupiah(order.data.total_amount)}
+                </Text>
+                <Text fontSize="sm" color="gray.600">
+                  Transfer tepat sampai tiga digit terakhir agar pembayaran Anda mudah dikenali.
+                </Text>
+              </Box>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root variant="outline" bg="white">
+            <Card.Body gap="3" p={{ base: '4', md: '6' }}>
+              <Heading as="h2" size="md" color="brand.800">
+                Metode Pembayaran
+              </Heading>
+              {header.payment_method ? (
+                <>
+                  <HStack gap="3">
+                    <Center boxSize="10" bg="brand.50" color="brand.700" borderRadius="md" flexShrink={0}>
+                      <Landmark size={20} aria-hidden />
+                    </Center>
+                    <Box>
+                      <Text fontSize="xs" color="gray.600">
+                        Transfer Bank
+                      </Text>
+                      <Text fontWeight="bold">{header.payment_method.bank_name}</Text>
+                    </Box>
+                  </HStack>
+                  <Line label="Nomor Rekening">{header.payment_method.account_number}</Line>
+                  <Line label="Atas Nama">{header.payment_method.account_name}</Line>
+                </>
+              ) : (
+                <Text color="gray.600">Detail pembayaran tidak tersedia</Text>
+              )}
+              <Separator />
+              <Heading as="h2" size="md" color="brand.800">
+                Rincian Pembayaran
+              </Heading>
+              <Line label="Subtotal">{formatRupiah(subtotalFromTotal(order.data.total_amount, order.data.unique_number))}</Line>
+              <Line label="Kode Unik">{formatRupiah(order.data.unique_number)}</Line>
+              <Separator />
+              <Line label="Total" strong>
+                <Text as="span" color="brand.700" fontSize="lg">
+                  {formatRupiah(order.data.total_amount)}
+                </Text>
+              </Line>
+            </Card.Body>
+          </Card.Root>
+
+          {canUpload ? (
+            <Button asChild colorPalette="brand" size="lg" minH="12">
+              <RouterLink {...orderLink('/Uploadbukti', { id: header.id, sales_order_code: order.data.sales_order_code, total_amount: order.data.total_amount })}>
+                <Upload aria-hidden /> Upload Bukti Pembayaran
+              </RouterLink>
+            </Button>
+          ) : (
+            <Button asChild variant="outline" colorPalette="brand" size="lg" minH="12">
+              <RouterLink {...orderLink('/RincianPesanan', { id: header.id, sales_order_code: order.data.sales_order_code })}>Lihat Rincian Pesanan</RouterLink>
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
+import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
+import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
+import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { readOrderRef } from '../../lib/order-ref.ts';
+import { uploadForm } from '../../lib/upload.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { ProofImageInput } from './ProofImageInput.tsx';
+import { UploadDoneDialog } from './UploadDoneDialog.tsx';
+import { MissingOrder } from './MissingOrder.tsx';
+
+type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
+const EMPTY: Fields = { sender_name: '', bank_name: '', account_number: '', amount: '' };
+
+/** 'Form Bukti Pembayaran': who transferred how much from which account, and the receipt photo. */
+export function UploadProofPage() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const ref = readOrderRef(location.state, params);
+  // A reload or shared link carries only the code: the order itself supplies its id and total.
+  const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
+  const order = trpc.orders.detail.useQuery({ sales_order_code: ref.sales_order_code ?? '' }, { enabled: lookup });
+  const orderId = ref.id ?? order.data?.header.id ?? null;
+  const total = ref.total_amount ?? order.data?.total_amount ?? null;
+
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<Set<keyof Fields | 'image'>>(new Set());
+  const [done, setDone] = useState(false);
+  const amount = parseAmountInput(fields.amount);
+  const toHistory = useCallback(() => navigate('/Profile?tab=riwayat_transaksi'), [navigate]);
+
+  const upload = useMutation({
+    mutationFn: (form: FormData) => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED),
+    onSuccess: () => {
+      // The gateway shrinks large photos; tell the customer theirs was one of them.
+      if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
+      void utils.orders.invalidate();
+      setDone(true);
+    },
+    onError: (e) => setError(errorMessage(e, PROOF_UPLOAD_FAILED)),
+  });
+
+  const set = (name: keyof Fields, value: string) => {
+    setFields((f) => ({ ...f, [name]: value }));
+    if (missing.has(name)) setMissing((m) => new Set([...m].filter((x) => x !== name)));
+  };
+
+  const pick = (picked: File | null) => {
+    const problem = picked ? checkImageType(picked) : null;
+    setError(problem);
+    setFile(problem ? null : picked);
+    if (picked && !problem) setMissing((m) => new Set([...m].filter((x) => x !== 'image')));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (upload.isPending) return;
+    if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
+    const empty = new Set<keyof Fields | 'image'>((Object.keys(fields) as Array<keyof Fields>).filter((k) => !fields[k].trim()));
+    if (amount === null || amount <= 0) empty.add('amount');
+    if (!file) empty.add('image');
+    setMissing(empty);
+    if ([...empty].some((k) => k !== 'image')) return setError(FILL_ALL_FIELDS);
+    if (!file) return setError(PROOF_IMAGE_REQUIRED);
+    const typeProblem = checkImageType(file);
+    if (typeProblem) return setError(typeProblem);
+    setError(null);
+    const form = new FormData();
+    form.set('sales_order_id', String(orderId));
+    form.set('sender_name', fields.sender_name.trim());
+    form.set('bank_name', fields.bank_name.trim());
+    form.set('account_number', fields.account_number);
+    form.set('amount_sent', String(amount));
+    form.set('image', file);
+    upload.mutate(form);
+  };
+
+  if (!orderId && !ref.sales_order_code) {
+    return (
+      <Stack gap="5" maxW="xl" mx="auto" w="full">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
+          Form Bukti Pembayaran
+        </Heading>
+        <MissingOrder message={PROOF_ORDER_ID_MISSING} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5" maxW="xl" mx="auto" w="full">
+      <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
+        Form Bukti Pembayaran
+      </Heading>
+      <Card.Root variant="outline" bg="white">
+        <Card.Body p={{ base: '4', md: '6' }}>
+          <Box bg="brand.50" borderRadius="md" p="4" mb="5">
+            <Text color="gray.700">Total Bayar</Text>
+            {lookup && order.isLoading ? (
+              <Skeleton h="8" w="40" mt="1" />
+            ) : (
+              <Text fontSize="2xl" fontWeight="bold" color="brand.700" data-testid="total-bayar">
+                {total !== null ? formatRupiah(total) : '-'}
+              </Text>
+            )}
+            {ref.sales_order_code && (
+              <Text fontSize="sm" color="gray.600">
+                Kode Pesanan: {ref.sales_order_code}
+              </Text>
+            )}
+          </Box>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <Field.Root required invalid={missing.has('sender_name')}>
+                <Field.Label>
+                  Nama Pengirim <Field.RequiredIndicator />
+                </Field.Label>
+                <Input value={fields.sender_name} onChange={(e) => set('sender_name', e.target.value)} autoComplete="name" maxLength={100} minH="11" />
+              </Field.Root>
+              <Field.Root required invalid={missing.has('bank_name')}>
+                <Field.Label>
+                  Nama Bank <Field.RequiredIndicator />
+                </Field.Label>
+                <Input value={fields.bank_name} onChange={(e) => set('bank_name', e.target.value)} maxLength={100} placeholder="Contoh: BCA" minH="11" />
+              </Field.Root>
+              <Field.Root required invalid={missing.has('account_number')}>
+                <Field.Label>
+                  Nomor Rekening <Field.RequiredIndicator />
+                </Field.Label>
+                <Input
+                  value={fields.account_number}
+                  onChange={(e) => set('account_number', keepDigits(e.target.value))}
+                  inputMode="numeric"
+                  maxLength={34}
+                  minH="11"
+                />
+              </Field.Root>
+              <Field.Root required invalid={missing.has('amount')}>
+                <Field.Label>
+                  Jumlah Pembayaran <Field.RequiredIndicator />
+                </Field.Label>
+                <InputGroup startAddon="Rp.">
+                  <Input value={fields.amount} onChange={(e) => set('amount', sanitizeAmountInput(e.target.value))} inputMode="decimal" maxLength={20} minH="11" />
+                </InputGroup>
+                {amount !== null && <Field.HelperText data-testid="jumlah-terformat">{formatRupiahPlain(amount)}</Field.HelperText>}
+              </Field.Root>
+              <ProofImageInput file={file} invalid={missing.has('image')} onPick={pick} />
+              {error && (
+                <Alert.Root status="error" role="alert" data-testid="upload-error">
+                  <Alert.Indicator />
+                  <Alert.Title>Error: {error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={upload.isPending}>
+                {upload.isPending ? 'Mengirim...' : 'Kirim Bukti'}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+      <UploadDoneDialog open={done} onClose={toHistory} />
+    </Stack>
+  );
+}

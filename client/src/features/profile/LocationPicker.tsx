@@ -1,0 +1,90 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { LocateFixed } from 'lucide-react';
+import { useRuntimeConfig } from '../../lib/config.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
+
+// Leaflet and its CSS load only when a map is on screen (Data Diri, the address dialog).
+const LocationMap = lazy(() => import('./LocationMap.tsx').then((m) => ({ default: m.LocationMap })));
+
+type Props = {
+  value: GeoPoint | null;
+  /** Absent: read-only, the map only shows the point. */
+  onChange?: (point: GeoPoint) => void;
+  /** Visible label above the map. */
+  label?: string;
+};
+
+function geolocationProblem(error: GeolocationPositionError): string {
+  return error.code === error.PERMISSION_DENIED
+    ? 'Izin lokasi ditolak. Aktifkan izin lokasi di browser Anda.'
+    : 'Gagal mendapatkan lokasi Anda. Silakan ketuk peta untuk menandai lokasi.';
+}
+
+/**
+ * Where a customer marks a delivery point: by tapping the map or with the device's location.
+ * Without map tiles the map is a plain canvas that still takes a tap, and the chosen
+ * coordinates are always shown as text.
+ */
+export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Props) {
+  const { mapTileUrl } = useRuntimeConfig();
+  const [flyTarget, setFlyTarget] = useState<GeoPoint | null>(null);
+  const [locating, setLocating] = useState(false);
+
+  const locateDevice = () => {
+    if (!onChange) return;
+    if (!('geolocation' in navigator)) {
+      notify.error('Perangkat Anda tidak mendukung fitur lokasi.');
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setLocating(false);
+        const point = roundPoint({ lat: position.coords.latitude, lng: position.coords.longitude });
+        onChange(point);
+        setFlyTarget(point);
+      },
+      (error) => {
+        setLocating(false);
+        notify.error(geolocationProblem(error));
+      },
+      { enableHighAccuracy: true, timeout: 15_000 },
+    );
+  };
+
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontWeight="medium" fontSize="sm">{label}</Text>
+        {onChange && (
+          <Button size="sm" variant="outline" colorPalette="brand" minH="11" onClick={locateDevice} disabled={locating}>
+            <LocateFixed aria-hidden="true" />
+            {locating ? 'Mencari lokasi...' : 'Gunakan Lokasi Saya'}
+          </Button>
+        )}
+      </HStack>
+      <Box
+        role="group"
+        aria-label={onChange ? 'Peta: ketuk untuk menandai lokasi' : 'Peta lokasi'}
+        h={{ base: '64', md: '80' }}
+        borderRadius="l2"
+        overflow="hidden"
+        borderWidth="1px"
+        // Its own stacking context keeps Leaflet's high z-indexes under the sticky top bar and dialogs.
+        position="relative"
+        zIndex="0"
+        isolation="isolate"
+      >
+        <Suspense fallback={<Skeleton h="full" w="full" />}>
+          <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} />
+        </Suspense>
+      </Box>
+      <Text fontSize="sm" color="fg.muted" data-testid="coordinates">
+        {value ? `Koordinat: ${formatGeoPoint(value)}` : 'Koordinat belum ditentukan.'}
+      </Text>
+      {onChange && <Text fontSize="xs" color="fg.muted">Ketuk peta untuk menandai lokasi.</Text>}
+    </Stack>
+  );
+}

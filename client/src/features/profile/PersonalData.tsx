@@ -1,0 +1,157 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { LocationPicker } from './LocationPicker.tsx';
+import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
+
+const SAVED = 'Informasi Akun berhasil diubah!';
+/** Spec section 9: the profile's success message stays 2 s. */
+const SAVED_VISIBLE_MS = 2000;
+
+/** Data Diri: name and e-mail read-only; address, phone and map point editable after 'Edit'. */
+export function PersonalData() {
+  const utils = trpc.useUtils();
+  const profile = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const [draft, setDraft] = useState<ProfileForm | null>(null);
+  const [saved, setSaved] = useState(false);
+  const update = trpc.customer.updateProfile.useMutation({
+    onSuccess: (data) => {
+      // Spec section 4: the returned fields merge into what the screen already holds.
+      utils.customer.detail.setData(undefined, (old) => (old ? { ...old, ...data } : data));
+      setDraft(null);
+      setSaved(true);
+    },
+  });
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SAVED_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  if (profile.isLoading) {
+    return (
+      <Stack gap="4" aria-busy="true">
+        <Text color="fg.muted">Memuat data...</Text>
+        <Skeleton h="16" />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {Array.from({ length: 6 }, (_, i) => <Skeleton key={i} h="10" />)}
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (profile.error || !profile.data) {
+    return (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(profile.error, 'Gagal memuat data')}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+
+  const data = profile.data;
+  const editing = draft !== null;
+  const form = draft ?? profileToForm(data);
+  const set = (patch: Partial<ProfileForm>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft) update.mutate(formToUpdate(draft));
+  };
+  const input = (field: ProfileFieldSpec) => (
+    <Field.Root key={field.name} readOnly={!editing} gridColumn={field.wide ? '1 / -1' : field.digits ? undefined : { base: '1 / -1', md: 'span 2' }}>
+      <Field.Label>{field.label}</Field.Label>
+      <Input
+        name={field.name}
+        value={form[field.name]}
+        readOnly={!editing}
+        variant={editing ? 'outline' : 'subtle'}
+        maxLength={field.maxLength}
+        inputMode={field.digits ? 'numeric' : undefined}
+        autoComplete={field.name === 'nomor_hp' ? 'tel' : field.name === 'kode_pos' ? 'postal-code' : undefined}
+        onChange={(e) => set({ [field.name]: field.digits ? e.target.value.replace(/\D/g, '') : e.target.value })}
+      />
+    </Field.Root>
+  );
+  const startEditing = () => {
+    update.reset();
+    setSaved(false);
+    setDraft(profileToForm(data));
+  };
+
+  return (
+    <Stack asChild gap="6">
+      <form onSubmit={onSubmit} noValidate>
+        <HStack gap="4">
+          {/* The spec's avatar upload does nothing, so only a static avatar is shown. */}
+          <Avatar.Root size="xl" colorPalette="brand">
+            <Avatar.Fallback name={data.nama_lengkap} />
+          </Avatar.Root>
+          <Stack gap="0" minW="0">
+            <Text fontWeight="semibold" fontSize="lg" truncate>{data.nama_lengkap}</Text>
+            <Text color="fg.muted" fontSize="sm" truncate>{data.email}</Text>
+          </Stack>
+        </HStack>
+
+        <Stack gap="4">
+          <Heading as="h2" size="md">Informasi Akun</Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root readOnly>
+              <Field.Label>Nama Lengkap</Field.Label>
+              <Input value={data.nama_lengkap} readOnly variant="subtle" />
+            </Field.Root>
+            <Field.Root readOnly>
+              <Field.Label>Email</Field.Label>
+              <Input value={data.email} readOnly variant="subtle" type="email" />
+            </Field.Root>
+            {input(PHONE_FIELD)}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="4">
+          <Heading as="h2" size="md">Alamat</Heading>
+          <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
+            {ADDRESS_FIELDS.map(input)}
+          </SimpleGrid>
+        </Stack>
+
+        <Stack gap="3">
+          <Heading as="h2" size="md">Lokasi Alamat</Heading>
+          {/* Spec: the point changes only by a tap on the map while editing, or by the device's location. */}
+          <LocationPicker value={form.point} onChange={editing ? (point) => set({ point }) : undefined} />
+        </Stack>
+
+        {update.error && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{errorMessage(update.error, 'Gagal memperbarui data')}</Alert.Title>
+          </Alert.Root>
+        )}
+        {saved && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{SAVED}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        <HStack justify="flex-end" gap="3">
+          {editing ? (
+            <>
+              <Button type="button" variant="outline" minH="11" onClick={() => setDraft(null)} disabled={update.isPending}>
+                Batal
+              </Button>
+              <Button type="submit" colorPalette="brand" minH="11" minW="28" disabled={update.isPending}>
+                {update.isPending ? 'Menyimpan...' : 'Simpan'}
+              </Button>
+            </>
+          ) : (
+            <Button type="button" colorPalette="brand" minH="11" minW="28" onClick={startEditing}>
+              Edit
+            </Button>
+          )}
+        </HStack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, Heading, Tabs, useBreakpointValue } from '@chakra-ui/react';
+import { trpc } from '../../lib/trpc.ts';
+import { CartView } from '../cart/CartView.tsx';
+import { OrderHistory } from '../orders/OrderHistory.tsx';
+import { AddressBook } from '../addresses/AddressBook.tsx';
+import { MyVouchers } from '../vouchers/MyVouchers.tsx';
+import { MembershipTerms } from '../membership/MembershipTerms.tsx';
+import { PersonalData } from './PersonalData.tsx';
+import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
+
+const CONTENT: Record<ProfileTab, () => ReactNode> = {
+  data_diri: () => <PersonalData />,
+  alamat_saya: () => <AddressBook />,
+  keranjang: () => <CartView />,
+  riwayat_transaksi: () => <OrderHistory />,
+  voucher_saya: () => <MyVouchers />,
+  pengajuan: () => <MembershipTerms />,
+};
+
+/**
+ * /Profile?tab=...: the customer's account in six tabs. The tab lives in the query string so a
+ * reload, the top navigation's links and a shared link all open the same tab.
+ */
+export function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseProfileTab(params.get('tab'));
+  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  // Until the tier is known the menu item stays hidden, so it never flashes for a sahabat.
+  const mayApply = detail.isError || (detail.data !== undefined && canApplyForSahabat(detail.data.status_customer));
+  const tabs = PROFILE_TABS.filter((t) => t.value !== 'pengajuan' || mayApply);
+  const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' }, { ssr: false }) ?? 'horizontal';
+  const label = PROFILE_TABS.find((t) => t.value === tab)!.label;
+
+  const select = (value: string) => setParams({ tab: value }, { replace: true });
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => select(e.value)}
+      orientation={orientation}
+      variant={orientation === 'vertical' ? 'subtle' : 'line'}
+      colorPalette="brand"
+      lazyMount
+      unmountOnExit
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
+      gap={{ base: '4', md: '6' }}
+      alignItems="start"
+    >
+      <Box
+        as="nav"
+        aria-label="Menu profil"
+        bg={{ md: 'white' }}
+        borderWidth={{ md: '1px' }}
+        borderRadius={{ md: 'l3' }}
+        p={{ md: '2' }}
+        position={{ md: 'sticky' }}
+        top={{ md: '24' }}
+        // Phones: the menu scrolls sideways on its own, the page never does.
+        overflowX={{ base: 'auto', md: 'visible' }}
+        mx={{ base: '-3', md: '0' }}
+        px={{ base: '3', md: '2' }}
+      >
+        <Tabs.List borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} minH="11" px="3" justifyContent={{ md: 'flex-start' }} whiteSpace="nowrap">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+      <Card.Root minW="0">
+        <Card.Body p={{ base: '4', md: '6' }} gap="4">
+          <Heading as="h1" size={{ base: 'lg', md: 'xl' }} color="brand.800">
+            {label}
+          </Heading>
+          {PROFILE_TABS.map((t) => (
+            <Tabs.Content key={t.value} value={t.value} p="0" minW="0">
+              {t.value === 'pengajuan' && !mayApply && detail.data ? (
+                <Alert.Root status="info">
+                  <Alert.Indicator />
+                  <Alert.Title>Anda sudah terdaftar sebagai Sahabat.</Alert.Title>
+                </Alert.Root>
+              ) : (
+                CONTENT[t.value]()
+              )}
+            </Tabs.Content>
+          ))}
+        </Card.Body>
+      </Card.Root>
+    </Tabs.Root>
+  );
+}

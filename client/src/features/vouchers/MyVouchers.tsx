@@ -1,0 +1,118 @@
+import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED, VOUCHER_EMPTY, VOUCHER_FETCH_FAILED, VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
+import { isTrue } from '@tulus/shared/rules/text-bool';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { VoucherCard } from './VoucherCard.tsx';
+
+/** Spec section 9: the claim success toast stays 3 s. */
+const CLAIMED_VISIBLE_MS = 3000;
+
+function Loading() {
+  return (
+    <Stack gap="3" aria-busy="true">
+      <Text color="fg.muted">Memuat data...</Text>
+      <Skeleton h="24" />
+      <Skeleton h="24" />
+    </Stack>
+  );
+}
+
+function LoadError({ error }: { error: unknown }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Title>{errorMessage(error, VOUCHER_FETCH_FAILED)}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Text color="fg.muted" textAlign="center" py="6" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
+      {text}
+    </Text>
+  );
+}
+
+/** Voucher Saya: the customer's active vouchers, then the ones still to claim. */
+export function MyVouchers() {
+  const utils = trpc.useUtils();
+  const mine = trpc.vouchers.mine.useQuery();
+  const available = trpc.vouchers.available.useQuery();
+  const claim = trpc.vouchers.claim.useMutation({
+    onSuccess: () => notify.success(VOUCHER_CLAIMED, CLAIMED_VISIBLE_MS),
+    // Spec section 8: any claim failure reads the same.
+    onError: () => notify.error(VOUCHER_CLAIM_FAILED),
+    onSettled: () => Promise.all([utils.vouchers.mine.invalidate(), utils.vouchers.available.invalidate()]),
+  });
+  // Spec: only is_active vouchers are the customer's to use.
+  const active = mine.data?.filter((v) => isTrue(v.is_active));
+
+  return (
+    <Stack gap="8">
+      <Stack gap="3" as="section" aria-labelledby="voucher-aktif">
+        <Heading as="h2" size="md" id="voucher-aktif">Voucher Aktif Anda</Heading>
+        {mine.isLoading && <Loading />}
+        {mine.error && <LoadError error={mine.error} />}
+        {active?.length === 0 && <Empty text={VOUCHER_EMPTY} />}
+        {active && active.length > 0 && (
+          // Spec section 9: about four cards show, the rest scroll inside 500 px.
+          <Stack
+            as="ul"
+            gap="3"
+            m="0"
+            p="1"
+            maxH="500px"
+            overflowY="auto"
+            tabIndex={0}
+            aria-label="Daftar voucher aktif"
+            data-testid="my-vouchers"
+          >
+            {active.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <Stack gap="3" as="section" aria-labelledby="voucher-klaim">
+        <Heading as="h2" size="md" id="voucher-klaim">Klaim Voucher</Heading>
+        {available.isLoading && <Loading />}
+        {available.error && <LoadError error={available.error} />}
+        {available.data?.length === 0 && <Empty text={VOUCHER_NONE_ACTIVE} />}
+        {available.data && available.data.length > 0 && (
+          <Stack as="ul" gap="3" m="0" p="0" data-testid="claimable-vouchers">
+            {available.data.map((voucher) => {
+              const claimed = isTrue(voucher.claimed);
+              const claiming = claim.isPending && claim.variables?.voucher_code === voucher.voucher_code;
+              return (
+                <VoucherCard
+                  key={voucher.id}
+                  voucher={voucher}
+                  action={
+                    <Button
+                      size="sm"
+                      minH="11"
+                      minW="24"
+                      colorPalette="brand"
+                      variant={claimed ? 'outline' : 'solid'}
+                      disabled={claimed || claim.isPending}
+                      onClick={() => claim.mutate({ voucher_code: voucher.voucher_code })}
+                      aria-label={claimed ? `Voucher ${voucher.voucher_code} sudah diklaim` : `Klaim voucher ${voucher.voucher_code}`}
+                    >
+                      {claimed && <Check aria-hidden="true" />}
+                      {claimed ? 'Sudah Diklaim' : claiming ? 'Memproses...' : 'Klaim'}
+                    </Button>
+                  }
+                />
+              );
+            })}
+          </Stack>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { branchPhone } from '@tulus/shared/rules/branches';
+import { trpc } from '../lib/trpc.ts';
+import { errorMessage } from '../lib/errors.ts';
+import { useSession } from '../features/auth/session.ts';
+
+export function Footer() {
+  const { isCustomer } = useSession();
+  const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  return (
+    <Box as="footer" bg="brand.900" color="white" mt="12">
+      <SimpleGrid columns={{ base: 1, md: 4 }} gap="8" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10">
+        <Stack gap="2">
+          <Text fontWeight="bold" fontSize="lg">Tulus</Text>
+          <Text fontSize="sm" color="brand.100">Air minum kemasan dari 330 ml sampai galon 16 L.</Text>
+          <HStack gap="3" fontSize="sm">
+            <Link href="https://www.instagram.com/" color="brand.100" target="_blank" rel="noreferrer">Instagram</Link>
+            <Link href="https://www.facebook.com/" color="brand.100" target="_blank" rel="noreferrer">Facebook</Link>
+            <Link href="https://wa.me/" color="brand.100" target="_blank" rel="noreferrer">WhatsApp</Link>
+          </HStack>
+        </Stack>
+        <Stack gap="2" fontSize="sm">
+          <Text fontWeight="semibold">Tautan</Text>
+          {isCustomer ? (
+            <>
+              <Link asChild color="brand.100"><RouterLink to="/">Home</RouterLink></Link>
+              <Link asChild color="brand.100"><RouterLink to="/Profile?tab=riwayat_transaksi">Pesanan</RouterLink></Link>
+              <Link asChild color="brand.100"><RouterLink to="/Profile?tab=data_diri">Profile</RouterLink></Link>
+              <Link asChild color="brand.100"><RouterLink to="/FormComplain">Komplain Pengiriman</RouterLink></Link>
+            </>
+          ) : (
+            <Link asChild color="brand.100"><RouterLink to="/login">Login</RouterLink></Link>
+          )}
+        </Stack>
+        <Stack gap="2" fontSize="sm">
+          <Text fontWeight="semibold">Kontak</Text>
+          <Text color="brand.100">Jl. Raya Bekasi KM 21, Cakung, Jakarta Timur 13910</Text>
+          <Text color="brand.100">Pengiriman setiap hari 08.00 - 21.00 WIB, kecuali hari libur nasional.</Text>
+        </Stack>
+        <Stack gap="2" fontSize="sm">
+          <Text fontWeight="semibold">Cabang</Text>
+          {branches.isLoading && <Text color="brand.100">Memuat data...</Text>}
+          {branches.error && <Text color="red.300">{errorMessage(branches.error, 'Gagal memuat cabang')}</Text>}
+          {branches.data?.length === 0 && <Text color="brand.100">Tidak ada cabang tersedia</Text>}
+          {branches.data?.map((b) => {
+            const phone = branchPhone(b.telp);
+            return (
+              <HStack key={b.kd_cabang} justify="space-between">
+                <Text>{b.nm_cabang}</Text>
+                {phone ? <Link href={`tel:${phone}`} color="brand.100">{phone}</Link> : <Text color="brand.200">Soon</Text>}
+              </HStack>
+            );
+          })}
+        </Stack>
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { TopNav } from './TopNav.tsx';
+import { Footer } from './Footer.tsx';
+
+export const PageLoading = () => (
+  <Center minH="40vh" aria-busy="true">
+    <Spinner size="lg" color="brand.solid" aria-label="Memuat" />
+  </Center>
+);
+
+/** The customer and visitor frame: top navigation, the screen, the footer with branches. */
+export function Layout() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <a href="#konten" className="skip-link">Lewati ke konten</a>
+      <TopNav />
+      <Box as="main" id="konten" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}

@@ -1,0 +1,29 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+
+/** Spec section 2: errors in a toast at top centre with a close button. */
+export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
+
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ base: '90vw', sm: '60vw', md: '40vw' }} maxW="560px">
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Tutup" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
+
+export const notify = {
+  error: (title: string) => toaster.create({ type: 'error', title, closable: true, duration: 5000 }),
+  success: (title: string, duration = 3000) => toaster.create({ type: 'success', title, closable: true, duration }),
+  info: (title: string, duration = 3000) => toaster.create({ type: 'info', title, closable: true, duration }),
+};

@@ -1,0 +1,28 @@
+/**
+ * What the browser keeps between visits: the cart and its "new items" dot. The session
+ * itself is an httpOnly cookie the gateway manages, never in here.
+ */
+export const STORAGE_KEYS = {
+  cartItems: 'cartItems',
+  cartUpdated: 'cartUpdated',
+} as const;
+
+export function readJson<T>(key: string, fallback: T): T {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  localStorage.setItem(key, JSON.stringify(value));
+}
+
+/** Spec: logging out (or any 403) clears everything the shop stored on the device. */
+export function clearShopStorage(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.dispatchEvent(new Event('tulus:storage-cleared'));
+}

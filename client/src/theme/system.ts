@@ -1,0 +1,106 @@
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe, carouselSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss,
+  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
+  radioCardSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe,
+  textareaRecipe, textStyles, toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme';
+
+/**
+ * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
+ * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
+ * load's JS (issue 8). A component left out here renders unstyled, without an error: when a screen
+ * starts using another Chakra component, add its recipe (`npm run bench` lists any that are missing).
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      card: cardSlotRecipe,
+      carousel: carouselSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      radioCard: radioCardSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+
+/** One coherent look: water blue, clean system type, generous tap targets. */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'gray.50', color: 'gray.800' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+        body: { value: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, system-ui, sans-serif" },
+      },
+      colors: {
+        brand: {
+          50: { value: '#e8f4fc' },
+          100: { value: '#c5e3f7' },
+          200: { value: '#9dd0f1' },
+          300: { value: '#6bb8e8' },
+          400: { value: '#3a9ede' },
+          500: { value: '#0f86d1' },
+          600: { value: '#0b6fb8' },
+          700: { value: '#085894' },
+          800: { value: '#064372' },
+          900: { value: '#032d4f' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

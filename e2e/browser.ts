@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+
+/** Where the run's screenshots go; printed once so people can look at them. */
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots/', import.meta.url));
+mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+export const PHONE = { width: 360, height: 780 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
+  });
+}
+
+/** A fresh browser profile (its own cookies and storage) at the given viewport. */
+export async function newPage(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  // bypassCSP only lets the test inject axe-core; the page itself still runs under the gateway's CSP headers.
+  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });
+  const page = await context.newPage();
+  // An uncaught error in the page is a failure even if the screen looks right.
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** Screenshots of the current screen at phone and desktop width. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize() ?? PHONE;
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.width}.png`), fullPage: true });
+  }
+  await page.setViewportSize(original);
+}
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+
+/** axe-core's serious and critical violations on the current screen. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
