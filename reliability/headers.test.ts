@@ -45,7 +45,7 @@ afterAll(async () => {
   await system?.stop();
   await new Promise<void>((resolve) => (tiles ? tiles.close(() => resolve()) : resolve()));
   if (distDir) rmSync(distDir, { recursive: true, force: true });
-  writeSection('headers', 'Security headers (@fastify/helmet) and cookies', [
+  writeSection('headers', 'Security headers (helmet) and cookies', [
     'Set in `server/src/security/headers.ts` on every answer of the gateway. The CSP is written for this client: scripts only from the ' +
       "gateway ('self'; Vite's build has no inline script), styles from the gateway plus 'unsafe-inline' because Chakra UI (emotion) " +
       "injects <style> tags at run time, images from the gateway, data:/blob:, the map tile server (MAP_TILE_URL's origin, `{s}` " +

@@ -33,13 +33,17 @@ const audited = t.middleware(({ ctx, path, next }) => {
 
 export const publicProcedure = t.procedure.use(audited);
 
-export const customerProcedure = publicProcedure.use(({ ctx, next }) => {
+// The role builders record the name and check the role in one middleware, not two: each layer
+// of tRPC middleware copies the call's options, a cost every request pays (issue 8).
+export const customerProcedure = t.procedure.use(({ ctx, path, next }) => {
+  ctx.req.audit.procedures.push(path);
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
   if (ctx.session.role !== 'customer') throw new TRPCError({ code: 'FORBIDDEN', message: 'Halaman ini khusus pelanggan.' });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
-export const driverProcedure = publicProcedure.use(({ ctx, next }) => {
+export const driverProcedure = t.procedure.use(({ ctx, path, next }) => {
+  ctx.req.audit.procedures.push(path);
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
   if (ctx.session.role !== 'driver') throw new TRPCError({ code: 'FORBIDDEN', message: 'Halaman ini khusus driver.' });
   return next({ ctx: { ...ctx, session: ctx.session } });

@@ -1,0 +1,72 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './processes.ts';
+
+const COMPONENTS = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm/components');
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path, pattern) : pattern.test(name) ? [path] : [];
+  });
+}
+
+/** Names the client imports from @chakra-ui/react (or one of its subpaths). */
+export function chakraImports(srcDir = join(ROOT, 'client/src')): Map<string, string[]> {
+  const used = new Map<string, string[]>();
+  const pattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react(?:\/[^']*)?'/g;
+  for (const file of filesUnder(srcDir, /\.tsx?$/)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (name) used.set(name, [...(used.get(name) ?? []), relative(srcDir, file)]);
+      }
+    }
+  }
+  return used;
+}
+
+/**
+ * For every name a Chakra component folder exports, the recipe keys its components style
+ * themselves with, including those of the Chakra components they render (a Checkbox draws a
+ * Checkmark): `key: "..."` in the folder's code and in the folders it imports.
+ */
+export function recipeKeysByName(): Map<string, Set<string>> {
+  const dirs = readdirSync(COMPONENTS).filter((d) => statSync(join(COMPONENTS, d)).isDirectory());
+  const ownKeys = new Map<string, Set<string>>();
+  const uses = new Map<string, Set<string>>();
+  for (const dir of dirs) {
+    const code = filesUnder(join(COMPONENTS, dir), /\.js$/).map((f) => readFileSync(f, 'utf8')).join('\n');
+    ownKeys.set(dir, new Set([...code.matchAll(/\bkey:\s*"([A-Za-z]+)"/g)].map((m) => m[1]!)));
+    uses.set(dir, new Set([...code.matchAll(/from '\.\.\/([a-z-]+)\//g)].map((m) => m[1]!).filter((d) => dirs.includes(d))));
+  }
+  const keysOf = (dir: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(dir)) return new Set();
+    seen.add(dir);
+    const keys = new Set(ownKeys.get(dir));
+    for (const other of uses.get(dir) ?? []) for (const key of keysOf(other, seen)) keys.add(key);
+    return keys;
+  };
+  const byName = new Map<string, Set<string>>();
+  for (const dir of dirs) {
+    const index = join(COMPONENTS, dir, 'index.js');
+    if (!existsSync(index)) continue;
+    const names = [...readFileSync(index, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
+      .flatMap((m) => m[1]!.split(','))
+      .map((part) => part.trim().split(/\s+as\s+/).at(-1)!.trim())
+      .filter(Boolean);
+    const keys = keysOf(dir);
+    for (const name of names) byName.set(name, new Set([...(byName.get(name) ?? []), ...keys]));
+  }
+  return byName;
+}
+
+/** The recipe keys the client's Chakra components need, with the names that need each. */
+export function neededRecipes(): Map<string, string[]> {
+  const byName = recipeKeysByName();
+  const needed = new Map<string, string[]>();
+  for (const name of chakraImports().keys()) {
+    for (const key of byName.get(name) ?? []) needed.set(key, [...(needed.get(key) ?? []), name]);
+  }
+  return needed;
+}
