@@ -30,4 +30,10 @@ describe('complaints.submit', () => {
     expect((await failure(sahabat.trpc.complaints.submit.mutate(complaint(order.sales_order_code)))).code).toBe('NOT_FOUND');
     expect((await failure(member.trpc.complaints.submit.mutate(complaint('SO-19990101-0001')))).code).toBe('NOT_FOUND');
   });
+
+  it('refuses an empty order number with the form\'s Indonesian message, before the provider', async () => {
+    const refused = await failure(member.trpc.complaints.submit.mutate(complaint('  ')));
+    expect(refused.code).toBe('BAD_REQUEST');
+    expect(refused.message).toBe('Wajib diisi');
+  });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { definePath, digits, okEnvelope, salesOrderCode } from './envelope.ts';
+import { definePath, digits, okEnvelope } from './envelope.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'Wajib diisi').max(max);
 
@@ -15,7 +15,7 @@ export const submitComplaintRequest = z.object({
     .union([z.literal(''), z.string().trim().max(254).pipe(z.email('Email tidak valid'))])
     .optional()
     .transform((value) => value || undefined),
-  sales_order_code: salesOrderCode,
+  sales_order_code: z.string().trim().min(1, 'Wajib diisi').max(64),
   jenis_komplain: text(100),
   deskripsi: text(2000),
   solusi_diharapkan: text(1000),
