@@ -46,14 +46,15 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     const given = `trace-${randomUUID()}`;
     const res = await fetch(`${nginx.url}/trpc/auth.session`, { headers: { 'x-request-id': given } });
     expect(res.headers.get('x-request-id')).toBe(given);
-    expect(nginx.accessLog()).toContain(`reqId=${given}`);
+    // nginx writes its access line after the response has left, so wait for it rather than race it.
+    await expect.poll(() => nginx.accessLog()).toContain(`reqId=${given}`);
 
     const browser = new Browser(nginx.url);
     const login = await browser.mutation('auth.login', { email: 'sahabatbaru@contoh.id', password: 'Rahasia123!' });
     expect(login.requestId).toMatch(/^[0-9a-f]{32}$/);
     await expect.poll(() => stack.gateways.flatMap((g) => g.logLines()).find((l) => l.reqId === login.requestId && l.msg === 'request')).toMatchObject({ procedure: 'auth.login', status: 200 });
     await expect.poll(() => stack.provider.logLines().find((l) => l.reqId === login.requestId)).toMatchObject({ path: '/api/tulus/v1/check-login' });
-    expect(nginx.accessLog()).toContain(`reqId=${login.requestId}`);
+    await expect.poll(() => nginx.accessLog()).toContain(`reqId=${login.requestId}`);
   });
 
   it('a double submit of an order through the load balancer places one order', async () => {
