@@ -8,6 +8,7 @@
  *   npm run ops -- dispatch SO-20261122-0001 [driver_id]
  *   npm run ops -- reject-order SO-20261122-0001 "Stok habis"
  *   npm run ops -- list [status_sales_order]
+ *   npm run ops -- set-deadline SO-20261122-0001 -60     (seconds from now; negative: already passed)
  *
  * PROVIDER_URL (default http://127.0.0.1:4100) and OPS_KEY (default the dev key) configure it.
  */
@@ -22,7 +23,8 @@ const USAGE = `Pemakaian: node src/ops-cli.ts <perintah> [argumen]
   reject-payment <kode_pesanan> <alasan>
   dispatch <kode_pesanan> [driver_id]
   reject-order <kode_pesanan> <alasan>
-  list [status_sales_order]`;
+  list [status_sales_order]
+  set-deadline <kode_pesanan> <detik_dari_sekarang>`;
 
 function withReason(path: string, code: string | undefined, reason: string | undefined): Command | null {
   return code && reason ? { path, body: { sales_order_code: code, reason } } : null;
@@ -41,6 +43,9 @@ function toCommand(args: readonly string[]): Command | null {
     case 'dispatch':
       if (!first || (second !== undefined && !/^\d+$/.test(second))) return null;
       return { path: '/ops/dispatch-order', body: { sales_order_code: first, ...(second ? { driver_id: Number(second) } : {}) } };
+    case 'set-deadline':
+      if (!first || second === undefined || !/^-?\d+$/.test(second)) return null;
+      return { path: '/ops/set-payment-deadline', body: { sales_order_code: first, seconds_from_now: Number(second) } };
     case 'list':
       return { path: '/ops/list-orders', body: first ? { status_sales_order: first } : {} };
     default:

@@ -46,6 +46,12 @@ export function productsByIds(ctx: MockContext, ids: readonly number[]): Product
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** One product whether sold or withdrawn (the ops catalogue action answers with it). */
+export function productById(ctx: MockContext, id: number): Product | undefined {
+  const row = ctx.db.prepare(`SELECT ${PRODUCT_COLUMNS} FROM products WHERE product_id = ?`).get(id) as ProductRow | undefined;
+  return row ? withTiers(ctx, [{ ...row }])[0] : undefined;
+}
+
 export function registerCatalogRoutes(app: FastifyInstance, ctx: MockContext): void {
   route(app, ctx, getProducts, ({ input, auth }) => {
     // A visitor may send no code; a sent code must be the caller's (a visitor has none).

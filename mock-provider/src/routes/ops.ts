@@ -7,12 +7,15 @@ import {
   opsListOrders,
   opsRejectOrder,
   opsRejectPayment,
+  opsSetPaymentDeadline,
   type OpsOrder,
 } from '@tulus/shared/contract/ops';
 import type { MockContext } from '../http/context.ts';
 import { ProviderError, badRequest, conflict, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
-import { ORDER_NOT_FOUND, findOrderByCode, latestPaymentProof, moveOrder, nextOrderStatus, type OrderRow } from './order.ts';
+import { ORDER_NOT_FOUND, findOrderByCode, latestPaymentProof, moveOrder, nextOrderStatus, nowIso, type OrderRow } from './order.ts';
+import { expireOverdueOrders } from './order-expiry.ts';
+import { registerCatalogActions } from './ops-catalog.ts';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -84,7 +87,21 @@ function registerActions(scope: FastifyInstance, ctx: MockContext): void {
     toOpsOrder(ctx, moveOrder(ctx, requireOrder(ctx, input.sales_order_code), 'reject_order', { reject_reason: input.reason })),
   { message: 'Pesanan ditolak.' });
 
+  route(scope, ctx, opsSetPaymentDeadline, ({ input }) => {
+    const order = requireOrder(ctx, input.sales_order_code);
+    if (order.status_sales_order !== 'menunggu_pembayaran') {
+      throw conflict(`Batas waktu pembayaran hanya dapat diubah selama pesanan menunggu pembayaran (saat ini ${order.status_sales_order}).`);
+    }
+    const deadline = new Date(ctx.now() + input.seconds_from_now * 1000).toISOString();
+    ctx.db
+      .prepare(`UPDATE sales_orders SET payment_deadline = ?, updated_at = ? WHERE id = ? AND status_sales_order = 'menunggu_pembayaran'`)
+      .run(deadline, nowIso(ctx), order.id);
+    // Read back without the expiry sweep: the order expires on its next read, like any other.
+    return toOpsOrder(ctx, ctx.db.prepare('SELECT * FROM sales_orders WHERE id = ?').get(order.id) as OrderRow);
+  }, { message: 'Batas waktu pembayaran diubah.' });
+
   route(scope, ctx, opsListOrders, ({ input }) => {
+    expireOverdueOrders(ctx);
     const status = input.status_sales_order ?? null;
     const rows = ctx.db
       .prepare('SELECT * FROM sales_orders WHERE (? IS NULL OR status_sales_order = ?) ORDER BY created_at DESC, id DESC')
@@ -101,5 +118,6 @@ export function registerOpsRoutes(app: FastifyInstance, ctx: MockContext): void 
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => requireOpsKey(ctx, request));
     registerActions(scope, ctx);
+    registerCatalogActions(scope, ctx);
   });
 }

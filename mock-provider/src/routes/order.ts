@@ -34,10 +34,12 @@ import type { MockContext } from '../http/context.ts';
 import { ProviderError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { failureBody, route } from '../http/route.ts';
 import { absoluteUrl } from './catalog.ts';
+import { expireOverdueOrders } from './order-expiry.ts';
 
 // Besides the customer's order paths, this module holds the order-state helpers (lookups, the
 // guarded status move, header and proof mapping) that the payment, driver, ops and complaint
-// routes share, so the lifecycle is applied in one place.
+// routes share, so the lifecycle is applied in one place. Every lookup expires the order first
+// if its payment deadline has passed (order-expiry.ts: expiry happens on read).
 
 /** A sales_orders row (column names are the wire names). */
 export type OrderRow = {
@@ -83,15 +85,18 @@ const REFUSED_ACTION: Readonly<Record<OrderEvent, string>> = {
   reject_order: 'Pesanan tidak dapat ditolak',
   driver_receipt: 'Bukti penerimaan tidak dapat diunggah',
   confirm_received: 'Pesanan tidak dapat dikonfirmasi diterima',
+  expire_payment: 'Pesanan tidak dapat dinyatakan kedaluwarsa',
 };
 
 export const nowIso = (ctx: MockContext): string => new Date(ctx.now()).toISOString();
 
 export function findOrderByCode(ctx: MockContext, code: string): OrderRow | undefined {
+  expireOverdueOrders(ctx, { code });
   return ctx.db.prepare('SELECT * FROM sales_orders WHERE sales_order_code = ?').get(code) as OrderRow | undefined;
 }
 
 export function findOrderById(ctx: MockContext, id: number): OrderRow | undefined {
+  expireOverdueOrders(ctx, { id });
   return ctx.db.prepare('SELECT * FROM sales_orders WHERE id = ?').get(id) as OrderRow | undefined;
 }
 
@@ -157,6 +162,7 @@ export function orderHeader(ctx: MockContext, row: OrderRow): SalesOrderHeader {
     payment_deadline: row.payment_deadline,
     delivery_schedule_date: row.delivery_schedule_date,
     reject_reason: row.reject_reason,
+    updated_at: row.updated_at,
     customer: {
       nama_lengkap: person.nama_lengkap,
       email: person.email,
@@ -276,6 +282,8 @@ function nextOrderCode(ctx: MockContext): string {
 function placeOrder(ctx: MockContext, customerCode: string, input: InsertSalesOrderRequest): CreatedSalesOrder {
   const { header } = input;
   if (header.customer_code !== customerCode) throw forbidden();
+  // The customer's expired orders hand their vouchers back before these are checked.
+  expireOverdueOrders(ctx, { customer_code: customerCode });
   const items = orderItems(ctx, input.detail);
   const itemsTotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
   if (!meetsMinimumOrder(itemsTotal)) throw badRequest(CHECKOUT_MINIMUM_DIALOG);
@@ -349,6 +357,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: MockContext): voi
 
   route(app, ctx, getSalesOrderCustomer, ({ input, auth }) => {
     if (input.customer_code !== auth.customer_code) throw forbidden();
+    expireOverdueOrders(ctx, { customer_code: auth.customer_code });
     const status = input.status_sales_order;
     const rows = ctx.db
       .prepare(`SELECT * FROM sales_orders WHERE customer_code = ? AND (? = 'all' OR status_sales_order = ?)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getPaymentMethod, getPaymentMethodDetail, uploadProofOfPayment, type PaymentMethod } from '@tulus/shared/contract/payment';
+import { isPaymentOverdue } from '@tulus/shared/rules/countdown';
 import { PROOF_IMAGE_REQUIRED, PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { transaction } from '../db/open.ts';
 import type { MockContext } from '../http/context.ts';
@@ -9,6 +10,7 @@ import { absoluteUrl } from './catalog.ts';
 import { findOrderById, moveOrder, nextOrderStatus, nowIso, requireCustomerOrder } from './order.ts';
 
 const PAYMENT_METHOD_NOT_FOUND = 'Metode pembayaran tidak ditemukan';
+const PAYMENT_DEADLINE_PASSED = 'Batas waktu pembayaran pesanan ini telah berakhir.';
 
 type PaymentMethodRow = Omit<PaymentMethod, 'is_active'> & { is_active: 0 | 1 };
 
@@ -39,13 +41,13 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: MockContext): v
 
   route(app, ctx, uploadProofOfPayment, ({ input, auth, files }) => {
     if (!files.image) throw badRequest(PROOF_IMAGE_REQUIRED);
+    // The lookup expires an overdue order, so a late proof finds it pesanan_kedaluwarsa.
     const order = requireCustomerOrder(findOrderById(ctx, input.sales_order_id), auth.customer_code);
-    nextOrderStatus(order, 'upload_payment_proof');
     const createdAt = nowIso(ctx);
     // The deadline binds the first payment only: after a rejection ops expects the corrected proof.
-    if (order.status_sales_order === 'menunggu_pembayaran' && order.payment_deadline <= createdAt) {
-      throw conflict('Batas waktu pembayaran pesanan ini telah berakhir.');
-    }
+    const late = order.status_sales_order === 'pesanan_kedaluwarsa' || isPaymentOverdue(order.status_sales_order, order.payment_deadline, createdAt);
+    if (late) throw conflict(PAYMENT_DEADLINE_PASSED);
+    nextOrderStatus(order, 'upload_payment_proof');
     const image = ctx.uploads.save(files.image);
     transaction(ctx.db, () => {
       ctx.db

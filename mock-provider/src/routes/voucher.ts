@@ -4,6 +4,7 @@ import { transaction } from '../db/open.ts';
 import type { MockContext } from '../http/context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
+import { expireOverdueOrders } from './order-expiry.ts';
 
 const VOUCHER_NOT_FOUND = 'Voucher tidak ditemukan';
 const VOUCHER_NOT_CLAIMABLE = 'Voucher tidak aktif atau sudah kedaluwarsa';
@@ -46,6 +47,8 @@ export function registerVoucherRoutes(app: FastifyInstance, ctx: MockContext): v
 
   route(app, ctx, getMyVoucher, ({ input, auth }) => {
     if (input.customer_code !== auth.customer_code) throw forbidden();
+    // A voucher of an order that just expired is the customer's to use again.
+    expireOverdueOrders(ctx, { customer_code: auth.customer_code });
     const rows = ctx.db
       .prepare(`SELECT v.id, v.voucher_code, v.description, v.total_discount_amount, v.expired, v.is_active, v.is_general, 1 AS claimed
         FROM customer_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id

@@ -35,6 +35,18 @@ describe('notifications.list', () => {
     expect(list[2]).toMatchObject({ id: waiting.id, title: 'Menunggu Pembayaran', product_name: 'Tulus 330 ml (1 karton isi 24) x3' });
   });
 
+  it('shows an expired order in red with its own words, dated by the expiry and so listed first', async () => {
+    const expired = await placeOrder(member);
+    const newer = await placeOrder(member);
+    await env.ops('set-payment-deadline', { sales_order_code: expired.sales_order_code, seconds_from_now: -60 });
+    const list = await member.trpc.notifications.list.query();
+    expect(list[0]).toMatchObject({
+      sales_order_code: expired.sales_order_code, status: 'pesanan_kedaluwarsa', kind: 'expired', title: 'Pesanan Kedaluwarsa',
+      description: 'Batas waktu pembayaran telah berakhir. Anda dapat memesan produk yang sama lagi.',
+    });
+    expect(list[1]?.sales_order_code).toBe(newer.sales_order_code);
+  });
+
   it("never shows another customer's orders", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     expect(await sahabat.trpc.notifications.list.query()).toEqual([]);

@@ -5,8 +5,9 @@ import {
 } from '@tulus/shared/contract/order';
 import { ORDER_STATUSES } from '@tulus/shared/rules/order-status';
 import { ORDER_CODE_NOT_FOUND, RECEIPT_CONFIRMATION_FAILED, REQUEST_FAILED } from '@tulus/shared/rules/messages';
-import { KeyReusedError } from '../orders/idempotency.ts';
+import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
 import { placeOrder, placeOrderInput } from '../orders/place-order.ts';
+import { reorder } from '../orders/reorder.ts';
 import { customerProcedure, router } from '../trpc/trpc.ts';
 
 const byCode = z.object({ sales_order_code: z.string({ error: ORDER_CODE_NOT_FOUND }).trim().min(1, ORDER_CODE_NOT_FOUND).max(64) });
@@ -36,6 +37,13 @@ export const ordersRouter = router({
     return res.data;
   }),
 
+  /**
+   * 'Pesan Lagi': the order's products and quantities at today's prices for the customer's tier,
+   * with what changed since (a price, a product no longer sold). A mutation because the customer
+   * asks for it by tapping and every tap must read today's catalogue, never a cached answer.
+   */
+  reorder: customerProcedure.input(byCode).mutation(({ ctx, input }) => reorder(ctx, input.sales_order_code)),
+
   /** Places an order once per idempotency key, with prices and vouchers checked here. */
   place: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
     const { idempotency_key, ...request } = input;
@@ -43,6 +51,7 @@ export const ordersRouter = router({
       return await ctx.idempotency.run(`${ctx.session.customer_code}:${idempotency_key}`, JSON.stringify(request), () => placeOrder(ctx, input));
     } catch (error) {
       if (error instanceof KeyReusedError) throw new TRPCError({ code: 'CONFLICT', message: 'Pesanan ini sudah dibuat dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.' });
+      if (error instanceof IdempotencyBusyError) throw new TRPCError({ code: 'CONFLICT', message: 'Pesanan ini masih diproses. Tunggu sebentar lalu coba lagi.' });
       throw error;
     }
   }),

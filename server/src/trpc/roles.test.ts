@@ -14,7 +14,7 @@ const ROLE_OF: Record<string, Role> = {
   'vouchers.mine': 'customer', 'vouchers.available': 'customer', 'vouchers.claim': 'customer', 'vouchers.byId': 'customer',
   'branches.list': 'public', 'branches.forCustomer': 'customer', 'branches.detail': 'public',
   'payments.methods': 'customer', 'payments.methodDetail': 'customer',
-  'orders.list': 'customer', 'orders.detail': 'customer', 'orders.proofs': 'customer', 'orders.confirmReceived': 'customer', 'orders.place': 'customer',
+  'orders.list': 'customer', 'orders.detail': 'customer', 'orders.proofs': 'customer', 'orders.confirmReceived': 'customer', 'orders.place': 'customer', 'orders.reorder': 'customer',
   'complaints.submit': 'customer',
   'notifications.list': 'customer',
   'driver.deliveries': 'driver', 'driver.delivery': 'driver', 'driver.receipt': 'driver', 'driver.products': 'driver', 'driver.customerByEmail': 'driver',

@@ -53,6 +53,7 @@ const CASES: Case[] = [
   ['an unknown order status', 'customer', 'orders.list', { status: 'semua' }, null],
   ['an empty order code', 'customer', 'orders.detail', { sales_order_code: '' }, 'Kode Pesanan tidak ditemukan!'],
   ['proofs without order code', 'customer', 'orders.proofs', {}, 'Kode Pesanan tidak ditemukan!'],
+  ['an empty order code to reorder', 'customer', 'orders.reorder', { sales_order_code: '' }, 'Kode Pesanan tidak ditemukan!'],
   ['an empty order code to confirm', 'customer', 'orders.confirmReceived', { sales_order_code: ' ' }, 'Kode Pesanan tidak ditemukan!'],
   ['an order with no items', 'customer', 'orders.place', orderInput({ items: [] }), 'Silahkan pilih produk terlebih dahulu.'],
   ['an order without payment method', 'customer', 'orders.place', { ...orderInput(), payment_method_id: undefined }, 'Pilih metode pembayaran terlebih dahulu.'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { product } from './catalog.ts';
 import { definePath, okEnvelope, salesOrderCode } from './envelope.ts';
 import { orderStatus } from './order.ts';
 
@@ -77,4 +78,41 @@ export const opsListOrders = definePath({
   response: okEnvelope(z.array(opsOrder)),
 });
 
-export const opsPaths = [opsApprovePayment, opsRejectPayment, opsDispatchOrder, opsRejectOrder, opsListOrders] as const;
+/**
+ * Moves an unpaid order's payment deadline to now + seconds_from_now (negative: into the past),
+ * so the expiry can be seen without waiting a day. Only menunggu_pembayaran; the answer is the
+ * order as stored. The mock expires overdue orders when they are next read, so an order moved
+ * into the past shows as pesanan_kedaluwarsa on its next read, not in this answer.
+ */
+export const opsSetPaymentDeadline = definePath({
+  path: '/ops/set-payment-deadline',
+  auth: 'public',
+  body: 'json',
+  request: byCode.extend({ seconds_from_now: z.number().int().min(-366 * 86400).max(366 * 86400) }),
+  response: okEnvelope(opsOrder),
+});
+
+const wholeRupiah = z.number().int().min(0).max(100_000_000);
+
+/**
+ * The catalogue's back office: a product's base price, its tier lists (each replaced whole, in
+ * the order given) and whether it is still sold (sts_product 0 withdraws it). Omitted fields stay.
+ * The answer is the product as stored, also when withdrawn.
+ */
+export const opsUpdateProduct = definePath({
+  path: '/ops/update-product',
+  auth: 'public',
+  body: 'json',
+  request: z.object({
+    product_id: z.number().int().positive(),
+    price: wholeRupiah.optional(),
+    price_member: z.array(z.object({ min_quantity: z.number().int().min(1), max_quantity: z.number().int().min(1).nullable(), price: wholeRupiah })).max(20).optional(),
+    price_sahabat: z.array(z.object({ min_quantity: z.number().int().min(1), price: wholeRupiah })).max(20).optional(),
+    sts_product: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  response: okEnvelope(product),
+});
+
+export const opsPaths = [
+  opsApprovePayment, opsRejectPayment, opsDispatchOrder, opsRejectOrder, opsListOrders, opsSetPaymentDeadline, opsUpdateProduct,
+] as const;

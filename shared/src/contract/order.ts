@@ -96,7 +96,7 @@ export type SalesOrderLine = z.infer<typeof salesOrderLine>;
 /**
  * Sales order header (spec section 3). Statuses stay plain text so an unknown status from
  * the real provider shows as 'Status Tidak Diketahui' instead of failing the whole list.
- * payment_deadline, delivery_schedule_date and reject_reason are ours: absent upstream is fine.
+ * payment_deadline, delivery_schedule_date, reject_reason and updated_at are ours: absent upstream is fine.
  */
 export const salesOrderHeader = z.object({
   id: z.number().int(),
@@ -113,6 +113,8 @@ export const salesOrderHeader = z.object({
   delivery_schedule_date: z.string().nullish(),
   /** Why ops refused the payment or the order; null otherwise. */
   reject_reason: z.string().nullish(),
+  /** When the status last changed (a rejection, an expiry), so notifications can be dated by it. */
+  updated_at: z.string().nullish(),
   customer: orderCustomer,
 });
 export type SalesOrderHeader = z.infer<typeof salesOrderHeader>;

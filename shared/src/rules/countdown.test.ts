@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { formatCountdown, PAYMENT_WINDOW_SECONDS, paymentDeadline, secondsUntil } from './countdown.ts';
+import { formatCountdown, isPaymentOverdue, PAYMENT_WINDOW_SECONDS, paymentDeadline, secondsUntil } from './countdown.ts';
 
 describe('formatCountdown', () => {
   it('writes HH:MM:SS', () => {
@@ -39,5 +39,22 @@ describe('secondsUntil', () => {
 describe('paymentDeadline', () => {
   it('is 24 hours after the order was created', () => {
     expect(paymentDeadline('2026-11-22T03:00:00Z').toISOString()).toBe('2026-11-23T03:00:00.000Z');
+  });
+});
+
+describe('isPaymentOverdue', () => {
+  const deadline = '2026-11-22T10:00:00.000Z';
+
+  it('is true for an unpaid order from its deadline on', () => {
+    expect(isPaymentOverdue('menunggu_pembayaran', deadline, '2026-11-22T09:59:59.999Z')).toBe(false);
+    expect(isPaymentOverdue('menunggu_pembayaran', deadline, deadline)).toBe(true);
+    expect(isPaymentOverdue('menunggu_pembayaran', deadline, '2026-11-23T00:00:00.000Z')).toBe(true);
+  });
+
+  it('never expires an order someone sent a proof for, or one already decided', () => {
+    const late = '2026-12-01T00:00:00.000Z';
+    for (const status of ['menunggu_konfirmasi_pembayaran', 'pembayaran_di_tolak', 'pesanan_di_proses', 'pesanan_kedaluwarsa']) {
+      expect(isPaymentOverdue(status, deadline, late), status).toBe(false);
+    }
   });
 });

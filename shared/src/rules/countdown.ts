@@ -8,6 +8,12 @@ export function paymentDeadline(createdAt: DateInput): Date {
   return new Date(toDate(createdAt).getTime() + PAYMENT_WINDOW_SECONDS * 1000);
 }
 
+// An order nobody has sent a proof for, whose deadline has passed: the provider expires it (our mock
+// does so when the order is read). A rejected payment never expires: money was already sent.
+export function isPaymentOverdue(status: string, deadline: DateInput, now: DateInput): boolean {
+  return status === 'menunggu_pembayaran' && toDate(deadline).getTime() <= toDate(now).getTime();
+}
+
 // Rounded up, so the display reaches 00:00:00 only when the deadline has really passed.
 export function secondsUntil(deadline: DateInput, now: DateInput): number {
   const milliseconds = toDate(deadline).getTime() - toDate(now).getTime();

@@ -33,6 +33,10 @@ describe('customerOrderActions', () => {
     expect(customerOrderActions('pembayaran_di_tolak')).toEqual(['lihat_bukti_pembayaran', 'upload_bukti_pembayaran']);
   });
 
+  it('offers no proof for an expired order: nobody paid it', () => {
+    expect(customerOrderActions('pesanan_kedaluwarsa', { canReupload: true })).toEqual([]);
+  });
+
   it('offers only viewing the payment proof for every other status', () => {
     for (const status of ['pesanan_di_proses', 'pesanan_sedang_dikirim', 'pesanan_di_tolak', 'unknown']) {
       expect(customerOrderActions(status, { canReupload: true })).toEqual(['lihat_bukti_pembayaran']);

@@ -29,6 +29,9 @@ export function customerOrderActions(
       return ['lihat_bukti_pembayaran', 'lihat_bukti_pengiriman', 'konfirmasi_pesanan'];
     case 'pesanan_telah_diterima':
       return ['lihat_bukti_pengiriman'];
+    // Ours: nobody paid an expired order, so there is no proof to look at.
+    case 'pesanan_kedaluwarsa':
+      return [];
     default:
       return ['lihat_bukti_pembayaran'];
   }

@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from './order-status.ts';
 
 const legal: [OrderStatus, OrderEvent, OrderStatus][] = [
   ['menunggu_pembayaran', 'upload_payment_proof', 'menunggu_konfirmasi_pembayaran'],
+  ['menunggu_pembayaran', 'expire_payment', 'pesanan_kedaluwarsa'],
   ['menunggu_konfirmasi_pembayaran', 'approve_payment', 'pesanan_di_proses'],
   ['menunggu_konfirmasi_pembayaran', 'reject_payment', 'pembayaran_di_tolak'],
   ['pembayaran_di_tolak', 'upload_payment_proof', 'menunggu_konfirmasi_pembayaran'],
@@ -33,11 +34,17 @@ describe('order lifecycle', () => {
     expect(refused).toBe(ORDER_STATUSES.length * ORDER_EVENTS.length - legal.length);
   });
 
-  it('ends at received and at an order rejection', () => {
+  it('ends at received, at an order rejection and at an expired order', () => {
     for (const event of ORDER_EVENTS) {
       expect(canTransition('pesanan_telah_diterima', event)).toBe(false);
       expect(canTransition('pesanan_di_tolak', event)).toBe(false);
+      expect(canTransition('pesanan_kedaluwarsa', event)).toBe(false);
     }
+  });
+
+  it('expires only an order nobody has sent a proof for', () => {
+    expect(ORDER_STATUSES.filter((status) => canTransition(status, 'expire_payment'))).toEqual(['menunggu_pembayaran']);
+    expect(ORDER_EVENT_ACTORS.expire_payment).toBe('provider');
   });
 
   it('leaves the customer only the proof upload and the receipt confirmation', () => {

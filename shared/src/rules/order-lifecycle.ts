@@ -1,7 +1,8 @@
 import type { OrderStatus } from './order-status.ts';
 
 // The server-side lifecycle is "not shown" in the spec; this is the one our mock provider runs and
-// the gateway checks against. Steps without a screen (approve, reject, dispatch) are ops actions.
+// the gateway checks against. Steps without a screen (approve, reject, dispatch) are ops actions;
+// expire_payment is the provider's own, when an unpaid order passes its payment deadline.
 export const ORDER_EVENTS = [
   'upload_payment_proof',
   'approve_payment',
@@ -10,10 +11,11 @@ export const ORDER_EVENTS = [
   'reject_order',
   'driver_receipt',
   'confirm_received',
+  'expire_payment',
 ] as const;
 
 export type OrderEvent = (typeof ORDER_EVENTS)[number];
-export type OrderActor = 'customer' | 'ops' | 'driver';
+export type OrderActor = 'customer' | 'ops' | 'driver' | 'provider';
 
 export const ORDER_EVENT_ACTORS: Readonly<Record<OrderEvent, OrderActor>> = {
   upload_payment_proof: 'customer',
@@ -23,12 +25,14 @@ export const ORDER_EVENT_ACTORS: Readonly<Record<OrderEvent, OrderActor>> = {
   reject_order: 'ops',
   driver_receipt: 'driver',
   confirm_received: 'customer',
+  expire_payment: 'provider',
 };
 
 // pembayaran_di_tolak accepts a new proof (a re-upload) rather than ending the order, because the
-// customer already transferred money; pesanan_di_tolak and pesanan_telah_diterima are final.
+// customer already transferred money, and so it never expires; only an order nobody has paid
+// for does. pesanan_di_tolak, pesanan_telah_diterima and pesanan_kedaluwarsa are final.
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Record<OrderEvent, OrderStatus>>>>> = {
-  menunggu_pembayaran: { upload_payment_proof: 'menunggu_konfirmasi_pembayaran' },
+  menunggu_pembayaran: { upload_payment_proof: 'menunggu_konfirmasi_pembayaran', expire_payment: 'pesanan_kedaluwarsa' },
   menunggu_konfirmasi_pembayaran: { approve_payment: 'pesanan_di_proses', reject_payment: 'pembayaran_di_tolak' },
   pembayaran_di_tolak: { upload_payment_proof: 'menunggu_konfirmasi_pembayaran' },
   pesanan_di_proses: { dispatch: 'pesanan_sedang_dikirim', reject_order: 'pesanan_di_tolak' },
@@ -36,6 +40,7 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, Readonly<Partial<Re
   pesanan_telah_dikirim: { confirm_received: 'pesanan_telah_diterima' },
   pesanan_telah_diterima: {},
   pesanan_di_tolak: {},
+  pesanan_kedaluwarsa: {},
 };
 
 export function nextStatus(from: OrderStatus, event: OrderEvent): OrderStatus | null {

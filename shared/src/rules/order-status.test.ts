@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { driverStatusLabel, isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES, orderStatusLabel } from './order-status.ts';
 
 describe('order statuses', () => {
-  it('are the eight of the spec', () => {
+  it('are the eight of the spec plus our expired one', () => {
     expect(ORDER_STATUSES).toEqual([
       'menunggu_pembayaran',
       'menunggu_konfirmasi_pembayaran',
@@ -12,6 +12,7 @@ describe('order statuses', () => {
       'pesanan_telah_diterima',
       'pesanan_di_tolak',
       'pembayaran_di_tolak',
+      'pesanan_kedaluwarsa',
     ]);
   });
 
@@ -36,6 +37,7 @@ describe('orderStatusLabel', () => {
     expect(orderStatusLabel('menunggu_pembayaran')).toBe('Menunggu Pembayaran');
     expect(orderStatusLabel('pesanan_di_tolak')).toBe('Pesanan Di Tolak');
     expect(orderStatusLabel('pembayaran_di_tolak')).toBe('Pembayaran Di Tolak');
+    expect(orderStatusLabel('pesanan_kedaluwarsa')).toBe('Pesanan Kedaluwarsa');
   });
 
   it('labels every status and falls back for unknown ones', () => {

@@ -1,4 +1,5 @@
-// The eight values of status_sales_order (spec section 4).
+// The eight values of status_sales_order (spec section 4), plus pesanan_kedaluwarsa: ours, for an
+// unpaid order whose payment deadline passed (the provider expires it; the spec has no such state).
 export const ORDER_STATUSES = [
   'menunggu_pembayaran',
   'menunggu_konfirmasi_pembayaran',
@@ -8,6 +9,7 @@ export const ORDER_STATUSES = [
   'pesanan_telah_diterima',
   'pesanan_di_tolak',
   'pembayaran_di_tolak',
+  'pesanan_kedaluwarsa',
 ] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -19,7 +21,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
 export const UNKNOWN_STATUS_LABEL = 'Status Tidak Diketahui';
 
 // Customer-facing labels. The spec gives five; the labels of menunggu_pembayaran,
-// pesanan_di_tolak and pembayaran_di_tolak are ours, in the same style.
+// pesanan_di_tolak, pembayaran_di_tolak and pesanan_kedaluwarsa are ours, in the same style.
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   menunggu_pembayaran: 'Menunggu Pembayaran',
   menunggu_konfirmasi_pembayaran: 'Menunggu Konfirmasi Pembayaran',
@@ -29,6 +31,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   pesanan_telah_diterima: 'Pesanan Telah Diterima',
   pesanan_di_tolak: 'Pesanan Di Tolak',
   pembayaran_di_tolak: 'Pembayaran Di Tolak',
+  pesanan_kedaluwarsa: 'Pesanan Kedaluwarsa',
 };
 
 export function orderStatusLabel(status: string): string {

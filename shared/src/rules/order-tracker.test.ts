@@ -60,6 +60,12 @@ describe('trackerState', () => {
     ]);
   });
 
+  it('ends the tracker at an expired order, right after waiting for payment', () => {
+    const steps = trackerState('pesanan_kedaluwarsa');
+    expect(summary(steps)).toEqual(['menunggu_pembayaran:done', 'pesanan_kedaluwarsa:current:rejected']);
+    expect(steps[1]?.label).toBe('Pesanan Kedaluwarsa');
+  });
+
   it('shows the plain path with nothing highlighted for an unknown status', () => {
     const steps = trackerState('dibatalkan');
     expect(steps.map((s) => s.status)).toEqual([...TRACKER_STEPS]);

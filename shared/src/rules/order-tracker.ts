@@ -24,10 +24,12 @@ export type TrackerStep = {
 
 // A rejection is shown as a red step where the order stopped: a payment rejection follows the
 // confirmation step and keeps the later steps (a new proof can resume the order); an order
-// rejection follows processing and ends the tracker, since nothing comes after it.
+// rejection follows processing and ends the tracker, since nothing comes after it. An expired
+// order stopped while waiting for payment and ends there too.
 const REJECTIONS: Partial<Record<OrderStatus, { after: OrderStatus; final: boolean }>> = {
   pembayaran_di_tolak: { after: 'menunggu_konfirmasi_pembayaran', final: false },
   pesanan_di_tolak: { after: 'pesanan_di_proses', final: true },
+  pesanan_kedaluwarsa: { after: 'menunggu_pembayaran', final: true },
 };
 
 function step(status: OrderStatus, position: 'done' | 'current' | 'ahead', rejected = false): TrackerStep {
