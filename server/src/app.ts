@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
-import { MemoryIdempotencyStore, type IdempotencyStore } from './orders/idempotency.ts';
+import type { IdempotencyStore } from './orders/idempotency.ts';
+import { createIdempotencyStore } from './idempotency/create.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
 import { createSealer } from './session/seal.ts';
@@ -64,7 +65,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     config,
     provider: new ProviderClient(config),
     sealer: createSealer(config.SESSION_SECRET),
-    idempotency: idempotency ?? new MemoryIdempotencyStore(),
+    idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
     rateLimiter: await createRateLimiter(config, app.log),
   };
 
@@ -130,6 +131,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.addHook('onClose', async () => {
     await deps.provider.close();
     await deps.rateLimiter.close();
+    await deps.idempotency.close?.();
   });
   return app;
 }

@@ -9,6 +9,7 @@ export interface IdempotencyStore {
    * is refused with KeyReusedError rather than answered with the first request's result.
    */
   run<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T>;
+  close?(): Promise<void>;
 }
 
 /** A key came back with another request, a client bug that must not get someone else's answer. */
@@ -16,6 +17,14 @@ export class KeyReusedError extends Error {
   constructor() {
     super('idempotency key reused with a different request');
     this.name = 'KeyReusedError';
+  }
+}
+
+/** The same key's work is still running on another replica; the client should send again shortly. */
+export class IdempotencyBusyError extends Error {
+  constructor() {
+    super('idempotency key still in progress elsewhere');
+    this.name = 'IdempotencyBusyError';
   }
 }
 

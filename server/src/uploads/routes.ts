@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
@@ -9,6 +10,7 @@ import {
   RECEIPT_FILE_REQUIRED, RECEIPT_NOTES, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED,
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
+import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
 import { buildContext, type Context, type GatewayDeps } from '../trpc/context.ts';
 import { compressImage, ImageRejected } from './images.ts';
 import { readForm, UploadRefused } from './multipart.ts';
@@ -21,6 +23,25 @@ const PDF_SIGNATURE = Buffer.from('%PDF');
 
 type Role = 'customer' | 'driver';
 
+/** A client's key for one upload (the driver's offline queue sends a UUID); optional, as before. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * Sends an upload to the provider at most once per Idempotency-Key: `what` is everything the
+ * upload asks (fields and file bytes), so the same key with another photo is refused rather
+ * than answered with the first one's record.
+ */
+type Once = <T>(what: Array<string | number | object | Buffer>, send: () => Promise<T>) => Promise<T>;
+
+function fingerprint(what: Array<string | number | object | Buffer>): string {
+  const hash = createHash('sha256');
+  for (const part of what) hash.update(Buffer.isBuffer(part) ? part : JSON.stringify(part)).update('\0');
+  return hash.digest('hex');
+}
+
+/** Who the key belongs to: one person's key never meets another's answer. */
+const owner = (ctx: Context) => (ctx.session?.role === 'driver' ? `driver:${ctx.session.driver.id}` : ctx.session?.role === 'customer' ? `customer:${ctx.session.customer_code}` : 'visitor');
+
 /** Turns a photo into the compressed JPEG part the provider receives. */
 async function photoPart(field: string, bytes: Buffer): Promise<UploadFile> {
   const image = await compressImage(bytes);
@@ -32,17 +53,23 @@ async function photoPart(field: string, bytes: Buffer): Promise<UploadFile> {
  * per-file caps before anything is buffered, which tRPC's FormData input does not offer.
  * They share the tRPC context (session, provider client, error mapping, log fields).
  */
-function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role: Role, failure: string, handler: (ctx: Context, request: FastifyRequest) => Promise<unknown>) {
+function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role: Role, failure: string, handler: (ctx: Context, request: FastifyRequest, once: Once) => Promise<unknown>) {
   app.post(url, async (request: FastifyRequest, reply: FastifyReply) => {
     request.audit.procedures.push(url);
     const ctx = buildContext(deps, request, reply);
     try {
       if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
       if (ctx.session.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: role === 'customer' ? 'Halaman ini khusus pelanggan.' : 'Halaman ini khusus driver.' });
-      const data = await handler(ctx, request);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw new UploadRefused('Kunci idempotensi tidak valid.');
+      // Without a key the upload is sent as it always was; with one, the answer is kept (Redis or memory) for a day.
+      const once: Once = key ? (what, send) => deps.idempotency.run(`upload:${url}:${owner(ctx)}:${key}`, fingerprint(what), send) : (_what, send) => send();
+      const data = await handler(ctx, request, once);
       return { ok: true, data };
     } catch (error) {
       if (error instanceof UploadRefused) return reply.code(error.statusCode).send({ error: { message: error.message } });
+      if (error instanceof KeyReusedError) return reply.code(422).send({ error: { message: 'Unggahan ini sudah dikirim dengan isi yang berbeda.' } });
+      if (error instanceof IdempotencyBusyError) return reply.code(409).send({ error: { message: 'Unggahan yang sama masih diproses. Coba lagi sebentar.' } });
       if (error instanceof ImageRejected) return reply.code(400).send({ error: { message: error.message } });
       if (error instanceof TRPCError) {
         const status = getHTTPStatusCodeFromError(error);
@@ -55,13 +82,23 @@ function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role:
   });
 }
 
+/**
+ * The driver's offline queue sends when the photo was taken (the provider has no field for it):
+ * logged when it arrives late, so ops can tell a delivery confirmed hours after the fact.
+ */
+function logCaptureTime(request: FastifyRequest, capturedAt: string | undefined): void {
+  const at = capturedAt ? Date.parse(capturedAt) : Number.NaN;
+  if (Number.isNaN(at) || Date.now() - at < 60_000) return;
+  request.log.info({ capturedAt: new Date(at).toISOString(), delayMs: Date.now() - at }, 'driver upload sent after its capture');
+}
+
 const required = (value: string | undefined, message: string): string => {
   if (!value?.trim()) throw new UploadRefused(message);
   return value.trim();
 };
 
 export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request) => {
+  uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(request, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     const query = {
       sales_order_id: required(fields.sales_order_id, PROOF_ORDER_ID_MISSING),
@@ -73,11 +110,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const parsed = uploadProofOfPayment.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(parsed.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
     if (!files.image) throw new UploadRefused(PROOF_IMAGE_REQUIRED);
-    const res = await ctx.upload(uploadProofOfPayment, parsed.data, [await photoPart('image', files.image.bytes)], { messages: { fallback: PROOF_UPLOAD_FAILED } });
-    return res.data;
+    const image = files.image.bytes;
+    return once([parsed.data, image], async () => (await ctx.upload(uploadProofOfPayment, parsed.data, [await photoPart('image', image)], { messages: { fallback: PROOF_UPLOAD_FAILED } })).data);
   });
 
-  uploadRoute(app, deps, '/api/uploads/delivery-receipt', 'driver', RECEIPT_UPLOAD_FAILED, async (ctx, request) => {
+  uploadRoute(app, deps, '/api/uploads/delivery-receipt', 'driver', RECEIPT_UPLOAD_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(request, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     const salesOrderId = Number(required(fields.sales_order_id, RECEIPT_ORDER_ID_MISSING));
     if (!Number.isInteger(salesOrderId) || salesOrderId <= 0) throw new UploadRefused(RECEIPT_ORDER_ID_MISSING);
@@ -85,11 +122,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     if (ctx.session?.role !== 'driver') throw new UploadRefused('Data driver tidak ditemukan. Silakan login ulang.');
     const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES };
     // The spec's client sends these both in the query and as text parts; so do we.
-    const res = await ctx.upload(updateStatusOrderReceived, fieldsOut, [await photoPart('image', files.image.bytes)], { textParts: true, messages: { fallback: RECEIPT_UPLOAD_FAILED } });
-    return res.data;
+    logCaptureTime(request, fields.captured_at);
+    const image = files.image.bytes;
+    return once([fieldsOut, image], async () => (await ctx.upload(updateStatusOrderReceived, fieldsOut, [await photoPart('image', image)], { textParts: true, messages: { fallback: RECEIPT_UPLOAD_FAILED } })).data);
   });
 
-  uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request) => {
+  uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request, once) => {
     // Spec section 5: a return photo may be at most 3 MB.
     const { fields, files } = await readForm(request, { files: ['proof_of_return'], maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: IMAGE_TOO_LARGE });
     const quantity = Number(fields.quantity);
@@ -99,11 +137,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const query = { customer_code: fields.customer_code, product_id: fields.product_id, quantity, driver_id: ctx.session.driver.id, kd_cabang: ctx.session.driver.kd_cabang };
     const parsed = uploadProductReturn.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
-    const res = await ctx.upload(uploadProductReturn, parsed.data, [await photoPart('proof_of_return', files.proof_of_return.bytes)], { messages: { fallback: 'Gagal mengunggah pengembalian produk.' } });
-    return res.data;
+    logCaptureTime(request, fields.captured_at);
+    const photo = files.proof_of_return.bytes;
+    return once([parsed.data, photo], async () => (await ctx.upload(uploadProductReturn, parsed.data, [await photoPart('proof_of_return', photo)], { messages: { fallback: 'Gagal mengunggah pengembalian produk.' } })).data);
   });
 
-  uploadRoute(app, deps, '/api/uploads/membership', 'customer', MEMBERSHIP_FAILED, async (ctx, request) => {
+  uploadRoute(app, deps, '/api/uploads/membership', 'customer', MEMBERSHIP_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(request, { files: ['image_ktp', 'image_photo_profile'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     if (!fields.kd_cabang || !files.image_ktp || !files.image_photo_profile) throw new UploadRefused(MEMBERSHIP_FIELDS_REQUIRED);
     if (ctx.session?.role !== 'customer') throw new UploadRefused(MEMBERSHIP_FIELDS_REQUIRED);
@@ -116,7 +155,8 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
       return photoPart(field, bytes);
     };
     const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang };
-    const res = await ctx.upload(upgradeMembership, query, [await part('image_ktp', files.image_ktp.bytes), await part('image_photo_profile', files.image_photo_profile.bytes)], { messages: { fallback: MEMBERSHIP_FAILED } });
-    return res.data;
+    const ktp = files.image_ktp.bytes;
+    const profile = files.image_photo_profile.bytes;
+    return once([query, ktp, profile], async () => (await ctx.upload(upgradeMembership, query, [await part('image_ktp', ktp), await part('image_photo_profile', profile)], { messages: { fallback: MEMBERSHIP_FAILED } })).data);
   });
 }
