@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { Bell, LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
@@ -7,7 +7,10 @@ import { trpc } from '../lib/trpc.ts';
 import { clearShopStorage } from '../lib/storage.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+// The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
+// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (issue 8).
+const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A distinct colour per tier, so customers recognise their badge at a glance. */
 const TIER_COLOURS: Record<string, string> = { member: 'gray', sahabat: 'green', sahabat_baru: 'teal', sahabat_karib: 'purple' };
@@ -18,10 +21,17 @@ export function TopNav() {
   const detail = trpc.customer.detail.useQuery(undefined, { enabled: isCustomer, staleTime: 60_000 });
   const { hasUnseenChanges } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  // Mounted from the first request on, so the dialog can also play its closing animation.
+  const [logoutAsked, setLogoutAsked] = useState(false);
   const logout = trpc.auth.logout.useMutation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const tier = detail.data?.status_customer;
+
+  const askLogout = () => {
+    setLogoutAsked(true);
+    setConfirmLogout(true);
+  };
 
   const onLogout = async () => {
     await logout.mutateAsync().catch(() => undefined);
@@ -78,7 +88,7 @@ export function TopNav() {
               </IconButton>
               {hasUnseenChanges && <Box position="absolute" top="2" right="2" boxSize="2.5" bg="red.500" borderRadius="full" data-testid="cart-dot" role="img" aria-label="Keranjang berubah" />}
             </Box>
-            <IconButton variant="ghost" aria-label="Keluar" size="sm" minW="11" minH="11" onClick={() => setConfirmLogout(true)}>
+            <IconButton variant="ghost" aria-label="Keluar" size="sm" minW="11" minH="11" onClick={askLogout}>
               <LogOut />
             </IconButton>
           </HStack>
@@ -94,17 +104,21 @@ export function TopNav() {
           {links}
         </Box>
       )}
-      <ConfirmDialog
-        open={confirmLogout}
-        title="Konfirmasi Logout"
-        confirmLabel="Keluar"
-        destructive
-        loading={logout.isPending}
-        onConfirm={onLogout}
-        onClose={() => setConfirmLogout(false)}
-      >
-        Apakah Anda yakin ingin keluar?
-      </ConfirmDialog>
+      {logoutAsked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmLogout}
+            title="Konfirmasi Logout"
+            confirmLabel="Keluar"
+            destructive
+            loading={logout.isPending}
+            onConfirm={onLogout}
+            onClose={() => setConfirmLogout(false)}
+          >
+            Apakah Anda yakin ingin keluar?
+          </ConfirmDialog>
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,33 +1,44 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Skeleton, Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';
-import { NewArrivals } from './NewArrivals.tsx';
-import { BannerCarousel } from './BannerCarousel.tsx';
+import { BannerSkeleton, NewArrivalsSkeleton } from './HomeSkeletons.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { RecyclingSection } from './RecyclingSection.tsx';
 import { MockupBanner } from './MockupBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 
+// The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for the first paint:
+// their chunk loads while the products do, behind placeholders of their height (issue 8).
+const lazyNamed = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
+  lazy(() => load().then((m) => ({ default: m[name]! })));
+const NewArrivals = lazyNamed(() => import('./NewArrivals.tsx'), 'NewArrivals');
+const BannerCarousel = lazyNamed(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
+
 /** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
 export function HomePage() {
   const customer = useCustomer();
   const location = useLocation();
-  // Waits for the session so a customer's first request already carries their tier's prices.
-  const products = trpc.catalog.products.useQuery({ limit: 10, offset: 0, search: '' }, { enabled: !customer.sessionLoading });
+  // Asked for at once, beside the session: the gateway prices the list by the session cookie the request
+  // carries, so it need not wait for the session's answer here.
+  const products = trpc.catalog.products.useQuery({ limit: 10, offset: 0, search: '' });
   // Prices depend on the tier: no card is shown priced for the wrong one while the detail loads.
   const loading = customer.sessionLoading || customer.loading || products.isLoading;
+  // What is below the first screenful is drawn once the first one is on screen, and once it is known
+  // whose screen it is (a customer's New Arrivals goes above it).
+  const rest = useAfterFirstPaint() && !customer.sessionLoading;
 
   // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived.
   useEffect(() => {
-    if (location.hash !== '#full-produk' || !products.data) return;
+    if (location.hash !== '#full-produk' || !products.data || !rest) return;
     document.getElementById('full-produk')?.scrollIntoView({ block: 'start' });
-  }, [location.hash, products.data]);
+  }, [location.hash, products.data, rest]);
 
   // Spec: a product-list error replaces the home screen.
   if (products.error) {
@@ -39,7 +50,14 @@ export function HomePage() {
     );
   }
 
-  const list = loading ? [] : (products.data ?? []);
+  const isVisitor = !customer.isCustomer && !customer.sessionLoading;
+  const newArrivals = loading ? (
+    <NewArrivalsSkeleton />
+  ) : (
+    <Suspense fallback={<NewArrivalsSkeleton />}>
+      <NewArrivals products={products.data ?? []} tier={customer.tier} isCustomer={customer.isCustomer} />
+    </Suspense>
+  );
   return (
     <Stack gap={{ base: '10', md: '14' }}>
       {customer.sessionLoading ? (
@@ -49,14 +67,22 @@ export function HomePage() {
       ) : (
         <VisitorHero />
       )}
-      {!customer.isCustomer && !customer.sessionLoading && <TechnicalSpecs />}
-      <NewArrivals products={list} tier={customer.tier} isCustomer={customer.isCustomer} />
-      <BannerCarousel />
-      <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
-      {!customer.isCustomer && !customer.sessionLoading && (
+      {/* A customer's New Arrivals is on the first screenful; a visitor's comes after the facts, below it. */}
+      {customer.isCustomer && newArrivals}
+      {rest && (
         <>
-          <RecyclingSection />
-          <MockupBanner />
+          {isVisitor && <TechnicalSpecs />}
+          {isVisitor && newArrivals}
+          <Suspense fallback={<BannerSkeleton />}>
+            <BannerCarousel />
+          </Suspense>
+          <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
+          {isVisitor && (
+            <>
+              <RecyclingSection />
+              <MockupBanner />
+            </>
+          )}
         </>
       )}
       <ScrollToTopButton />
