@@ -74,7 +74,8 @@ export async function startSystem(): Promise<RunningSystem> {
     PORT: String(gatewayPort),
     PROVIDER_URL: providerUrl,
     SESSION_SECRET: 'e2e-session-secret-0123456789abcdef',
-    CLIENT_DIST: join(root, 'client', 'dist'),
+    // E2E_CLIENT_DIST: a build of one's own, when several people rebuild client/dist at once.
+    CLIENT_DIST: process.env.E2E_CLIENT_DIST ?? join(root, 'client', 'dist'),
     // Tiles from the internet do not load here; an unroutable URL keeps the map honest about that.
     MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     // Journeys sign the same seed accounts in many times a minute; the limits have their own tests in ops/.

@@ -53,7 +53,7 @@ export function TopNav() {
         <RouterLink to="/Profile?tab=data_diri">Profil</RouterLink>
       </Button>
       {tier && (
-        <Badge colorPalette={TIER_COLOURS[tier] ?? 'gray'} variant="solid" data-testid="tier-badge">
+        <Badge colorPalette={TIER_COLOURS[tier] ?? 'gray'} variant="solid" bg="colorPalette.700" data-testid="tier-badge">
           {TIER_LABELS[tier] ?? tier}
         </Badge>
       )}

@@ -87,6 +87,11 @@ const config = defineConfig({
         },
       },
     },
+    recipes: {
+      // Chakra's solid hover is the palette at 90% opacity, i.e. lighter: white text on it falls
+      // below 4.5:1 (axe found it on a hovered Upload button). A hover goes darker instead.
+      button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
+    },
     semanticTokens: {
       colors: {
         brand: {

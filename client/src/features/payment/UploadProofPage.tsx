@@ -44,7 +44,9 @@ export function UploadProofPage() {
     onSuccess: () => {
       // The gateway shrinks large photos; tell the customer theirs was one of them.
       if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
-      void utils.orders.invalidate();
+      // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
+      // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
+      void utils.orders.invalidate(undefined, { refetchType: 'all' });
       setDone(true);
     },
     onError: (e) => setError(errorMessage(e, PROOF_UPLOAD_FAILED)),

@@ -1,0 +1,277 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  BRANCH_CHOOSER_ADDRESS_COORDINATES,
+  CHECKOUT_ADDRESS_COORDINATES,
+  CHECKOUT_BRANCH,
+  CHECKOUT_DELIVERY_DATE,
+  CHECKOUT_MINIMUM_DIALOG,
+  CHECKOUT_MINIMUM_TOTAL,
+  CHECKOUT_PAYMENT_METHOD,
+  MEMBERSHIP_FIELDS_REQUIRED,
+  MEMBERSHIP_SUCCESS,
+  NO_ACTIVE_ADDRESS,
+  VOUCHER_CLAIMED,
+} from '@tulus/shared/rules/messages';
+import { launchBrowser, newPage } from './browser.ts';
+import { addToCart, checkScreen, customerPage, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { latestOtp } from './provider.ts';
+
+// sahabat_karib starts with no address at all (mock-provider/src/db/seed.ts); no other journey uses it.
+const CUSTOMER = 'sahabatkarib@contoh.id';
+const GALLON = 'Tulus Galon 16 L';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** The order this journey places once its address is complete. */
+let orderCode = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, context } = await customerPage(browser, CUSTOMER));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** The message the checkout shows for the first thing missing (spec section 5, in order). */
+const checkoutProblem = () => visibleText(page.getByTestId('checkout-problem'));
+
+/** From the cart, the gallons selected, to /Checkout. */
+async function toCheckout(): Promise<void> {
+  await page.goto('/Keranjang');
+  const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
+  await gallon.locator('[data-part="control"]').click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/Checkout?*');
+  await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+}
+
+async function chooseBca(): Promise<void> {
+  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+  await methods.getByText('BCA', { exact: true }).click();
+  await methods.getByRole('button', { name: 'Pilih' }).click();
+  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+}
+
+async function fillAddress(dialog: ReturnType<Page['getByRole']>, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label, { exact: true }).fill(value);
+}
+
+describe('a customer with no address yet', () => {
+  it('is stopped at checkout with the warning and sent to add an address', async () => {
+    await addToCart(page, GALLON, 5);
+    await toCheckout();
+    const warning = page.getByRole('alertdialog', { name: 'Peringatan' });
+    await warning.getByText(NO_ACTIVE_ADDRESS).waitFor();
+    await checkScreen(page, 'checkout-no-address-dialog');
+    await warning.getByRole('button', { name: 'Oke' }).click();
+    await page.waitForURL('**/Profile?tab=alamat_saya');
+    await page.getByText('Tidak ada alamat yang tersedia.').waitFor();
+    await checkScreen(page, 'profile-alamat_saya-empty');
+  });
+
+  it('adds a home by tapping the map (no tiles needed), and an office without a point', async () => {
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    await fillAddress(form, {
+      'Nama Alamat': 'Rumah',
+      Jalan: 'Jl. Cempaka Putih Raya No. 7',
+      RT: '003',
+      RW: '005',
+      Kelurahan: 'Cempaka Putih Timur',
+      Kecamatan: 'Cempaka Putih',
+      'Kabupaten/Kota': 'Jakarta Pusat',
+      Provinsi: 'DKI Jakarta',
+      'Kode Pos': '10510',
+    });
+    // RT takes digits only (spec section 5).
+    await form.getByLabel('RT', { exact: true }).fill('0a3');
+    expect(await form.getByLabel('RT', { exact: true }).inputValue()).toBe('03');
+    expect(await visibleText(form.getByTestId('coordinates'))).toBe('Koordinat belum ditentukan.');
+    // The test system's tile URL is unroutable: the map is blank but still takes a tap.
+    await form.getByRole('group', { name: 'Peta: ketuk untuk menandai lokasi' }).click();
+    expect(await visibleText(form.getByTestId('coordinates'))).toMatch(/^Koordinat: -6\.\d+, 106\.\d+$/);
+    expect(Number(await form.getByLabel('Latitude').inputValue())).toBeCloseTo(-6.2, 0);
+    await checkScreen(page, 'address-form-dialog');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await form.getByText('Alamat berhasil ditambahkan!').waitFor();
+    await form.getByRole('button', { name: 'Batal' }).click();
+    const home = page.getByRole('listitem').filter({ hasText: 'Jl. Cempaka Putih Raya No. 7' });
+    // A lone address becomes the active one by itself (spec section 4).
+    await home.getByText('Alamat Aktif', { exact: true }).waitFor();
+    await home.getByText('Lihat di Google Maps').waitFor();
+
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const office = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    await fillAddress(office, { 'Nama Alamat': 'Kantor', Jalan: 'Jl. Sudirman Kav. 21', 'Kabupaten/Kota': 'Jakarta Selatan' });
+    await office.getByRole('button', { name: 'Simpan' }).click();
+    await office.getByText('Alamat berhasil ditambahkan!').waitFor();
+    await office.getByRole('button', { name: 'Batal' }).click();
+    const kantor = page.getByRole('listitem').filter({ hasText: 'Jl. Sudirman Kav. 21' });
+    await kantor.getByText('Titik lokasi belum ditentukan. Edit alamat untuk menandai lokasi di peta.').waitFor();
+    await kantor.getByRole('button', { name: 'Jadikan Alamat Aktif' }).click();
+    await page.getByText('Alamat aktif berhasil diubah.').waitFor();
+    await kantor.getByText('Alamat Aktif', { exact: true }).waitFor();
+    // The active address has no delete button; the other one now has.
+    expect(await kantor.getByRole('button', { name: /^Hapus alamat/ }).count()).toBe(0);
+    await home.getByRole('button', { name: /^Hapus alamat/ }).waitFor();
+    await checkScreen(page, 'profile-alamat_saya');
+  });
+
+  it('hears each checkout problem in the spec order, one at a time', async () => {
+    // Below the minimum: only reachable by a link, since the cart holds the button back.
+    const gallonId = await productId(page, GALLON);
+    await page.goto(`/Checkout?items=${gallonId}x1`);
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const failed = page.getByRole('dialog', { name: 'Pesanan Gagal' }).or(page.getByRole('alertdialog', { name: 'Pesanan Gagal' }));
+    await failed.getByText(CHECKOUT_MINIMUM_DIALOG).waitFor();
+    expect(await checkoutProblem()).toBe(CHECKOUT_MINIMUM_TOTAL);
+    await checkScreen(page, 'checkout-minimum-dialog');
+
+    await toCheckout();
+    const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
+    await checkout.click();
+    expect(await checkoutProblem()).toBe(CHECKOUT_PAYMENT_METHOD);
+    await chooseBca();
+    await checkout.click();
+    expect(await checkoutProblem()).toBe(CHECKOUT_DELIVERY_DATE);
+    await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(2));
+    await checkout.click();
+    // The active address is the office, which has no point on the map.
+    expect(await checkoutProblem()).toBe(CHECKOUT_ADDRESS_COORDINATES);
+    await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+    await page.getByText(BRANCH_CHOOSER_ADDRESS_COORDINATES).waitFor();
+    await checkScreen(page, 'checkout-problem');
+
+    // Back to the home address (it has a point); the office goes, after a confirmation.
+    await page.goto('/Profile?tab=alamat_saya');
+    const home = page.getByRole('listitem').filter({ hasText: 'Jl. Cempaka Putih Raya No. 7' });
+    await home.getByRole('button', { name: 'Jadikan Alamat Aktif' }).click();
+    await home.getByText('Alamat Aktif', { exact: true }).waitFor();
+    const kantor = page.getByRole('listitem').filter({ hasText: 'Jl. Sudirman Kav. 21' });
+    await kantor.getByRole('button', { name: /^Hapus alamat/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Hapus' });
+    await confirm.getByText('Apakah Anda yakin ingin menghapus alamat ini?').waitFor();
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await kantor.waitFor({ state: 'detached' });
+
+    await toCheckout();
+    await chooseBca();
+    await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(2));
+    await checkout.click();
+    expect(await checkoutProblem()).toBe(CHECKOUT_BRANCH);
+    await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+    const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+    await branches.getByText('DC Jakarta').click();
+    await branches.getByRole('button', { name: 'Pilih' }).click();
+    await checkout.click();
+    const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
+    await placed.waitFor();
+    orderCode = await visibleText(placed.locator('strong'));
+    expect(orderCode).toMatch(/^SO-/);
+  });
+});
+
+describe('the rest of the account', () => {
+  it('claims a voucher, which then shows among the active ones', async () => {
+    await page.goto('/Profile?tab=voucher_saya');
+    await page.getByRole('heading', { name: 'Klaim Voucher' }).waitFor();
+    await page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }).click();
+    await page.getByText(VOUCHER_CLAIMED).waitFor();
+    await page.getByRole('button', { name: 'Voucher AIRSEHAT15K sudah diklaim' }).waitFor();
+    await page.getByTestId('my-vouchers').getByText('AIRSEHAT15K').waitFor();
+    await checkScreen(page, 'profile-voucher_saya');
+  });
+
+  it('shows personal data with its map, and saves a new phone number', async () => {
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByRole('heading', { name: 'Informasi Akun' }).waitFor();
+    expect(await page.getByLabel('Nama Lengkap').inputValue()).toBe('Agus Pratama');
+    await page.getByRole('group', { name: 'Peta lokasi' }).waitFor();
+    await checkScreen(page, 'profile-data_diri');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByRole('group', { name: 'Peta: ketuk untuk menandai lokasi' }).click();
+    await page.getByLabel('Nomor HP').fill('081377700044');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByText('Informasi Akun berhasil diubah!').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Informasi Akun' }).waitFor();
+    await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe('081377700044');
+    expect(await visibleText(page.getByTestId('coordinates'))).toMatch(/^Koordinat: -6\.\d+, 106\.\d+$/);
+  });
+
+  it('shows the cart tab and the order history', async () => {
+    await page.goto('/Profile?tab=keranjang');
+    // The ordered gallons left the cart with the order.
+    await page.getByText('Keranjang Anda kosong.').waitFor();
+    await checkScreen(page, 'profile-keranjang');
+    await page.goto('/Profile?tab=riwayat_transaksi');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) });
+    await card.getByText('Menunggu Pembayaran').waitFor();
+    await checkScreen(page, 'profile-riwayat_transaksi-sahabat');
+    // A sahabat tier never sees the application tab (spec section 2).
+    expect(await page.getByRole('tab', { name: 'Pengajuan Sahabat' }).count()).toBe(0);
+  });
+
+  it('sends a delivery complaint about its own order', async () => {
+    await page.goto('/FormComplain');
+    await page.getByRole('heading', { name: 'Form Komplain Pengiriman' }).waitFor();
+    await page.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await page.getByText('Wajib diisi').first().waitFor();
+    expect(await page.getByText('Wajib diisi').count()).toBeGreaterThanOrEqual(5);
+    await checkScreen(page, 'complaint-errors');
+    await page.getByLabel('Nama').first().fill('Agus Pratama');
+    await page.getByLabel('Nomor HP').fill('081377700044');
+    await page.getByLabel('Nomor Pesanan').selectOption(orderCode);
+    await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
+    await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang padahal jadwalnya kemarin.');
+    await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
+    await page.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await page.getByText('Komplain berhasil dikirim.').waitFor();
+    expect(await visibleText(page.getByRole('status').filter({ hasText: 'Nomor komplain' }))).toMatch(/Nomor komplain #\d+/);
+    await checkScreen(page, 'complaint-sent');
+  });
+});
+
+describe('a member applying for Sahabat', () => {
+  it('reads the terms, is asked for every document, and sends the application', async () => {
+    // A fresh member of its own, so no other journey's member changes.
+    const email = `pemohon+${Date.now()}@contoh.id`;
+    const password = 'AirJernih123!';
+    const provider = `${inject('providerUrl')}/api/tulus/v1`;
+    const post = (path: string, body: object) =>
+      fetch(`${provider}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/send-otp', { to: email, email, password, nama_lengkap: 'Wulan Sari', nomor_hp: '081355500011' })).ok).toBe(true);
+    expect((await post('/register-customer', { email, otp: await latestOtp(email) })).ok).toBe(true);
+
+    const member = await newPage(browser, inject('baseUrl'));
+    try {
+      await signIn(member.page, email, password);
+      const p = member.page;
+      await p.goto('/Profile?tab=pengajuan');
+      await p.getByRole('heading', { name: 'Syarat dan Ketentuan' }).waitFor();
+      const apply = p.getByRole('button', { name: 'Ajukan Sekarang' });
+      expect(await apply.isDisabled()).toBe(true);
+      await checkScreen(p, 'profile-pengajuan');
+      await p.getByText('Saya telah membaca dan menyetujui syarat dan ketentuan Sahabat Tulus.').click();
+      await apply.click();
+      await p.getByRole('heading', { name: 'Upload Pengajuan Sahabat' }).waitFor();
+      await p.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await p.getByText(MEMBERSHIP_FIELDS_REQUIRED).waitFor();
+      await p.getByLabel('Foto KTP').setInputFiles(await receiptPhoto('ktp'));
+      await p.getByLabel('Foto Diri').setInputFiles(await receiptPhoto('foto-diri'));
+      await p.getByLabel('Cabang').selectOption('JKT01');
+      await checkScreen(p, 'upload-pengajuan');
+      await p.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+      await p.getByText(MEMBERSHIP_SUCCESS).waitFor();
+      await checkScreen(p, 'upload-pengajuan-sent');
+    } finally {
+      await member.context.close();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './browser.ts';
+import { latestOtp } from './provider.ts';
+import { checkScreen, customerPage, signIn } from './customer-steps.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function fillRegistration(page: Page, account: { name: string; email: string; password: string; confirm: string }) {
+  await page.getByLabel('Nama Lengkap').fill(account.name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(account.email);
+  await page.getByLabel('Nomor HP').fill('081299887766');
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(account.password);
+  await page.getByLabel('Konfirmasi Kata Sandi', { exact: true }).fill(account.confirm);
+}
+
+describe('a new customer', () => {
+  it('registers with the OTP from the mailbox, waits 60 s for another code, then logs in', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const email = `baru+${Date.now()}@contoh.id`;
+    const account = { name: 'Siti Rahmawati', email, password: 'AirJernih123!', confirm: 'AirJernih123!' };
+
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Registrasi' }).waitFor();
+    const daftar = page.getByRole('button', { name: 'Daftar' });
+    // Spec: 'Daftar' stays disabled until the terms are ticked.
+    expect(await daftar.isDisabled()).toBe(true);
+    await page.getByText('Saya berusia minimal 18 tahun').click();
+    await daftar.click();
+    await page.getByText('Mohon lengkapi semua kolom.').waitFor();
+    await fillRegistration(page, { ...account, confirm: 'BedaSandi123!' });
+    await daftar.click();
+    await page.getByText('Password dan konfirmasi password tidak cocok.').waitFor();
+    await checkScreen(page, 'register');
+
+    await page.getByLabel('Konfirmasi Kata Sandi', { exact: true }).fill(account.password);
+    await daftar.click();
+    await page.waitForURL('**/Otp');
+    await page.getByRole('heading', { name: 'Verifikasi OTP' }).waitFor();
+    await page.getByText('Kode OTP berhasil dikirim, mohon cek email anda.').waitFor();
+    // The 60 s resend wait is on screen, counting down, and the resend button waits with it.
+    const wait = page.getByText(/^Kirim ulang kode dalam \d+ detik$/);
+    await wait.waitFor();
+    const seconds = Number((await wait.textContent())?.match(/\d+/)?.[0]);
+    expect(seconds).toBeGreaterThan(45);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(await page.getByRole('button', { name: 'Kirim Ulang OTP' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'otp');
+
+    const code = page.getByLabel('Kode OTP');
+    await code.fill('123');
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.getByText('Kode OTP harus terdiri dari 6 digit angka').waitFor();
+    const otp = await latestOtp(email);
+    const wrong = String((Number(otp) + 1) % 1_000_000).padStart(6, '0');
+    await code.fill(wrong);
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.getByText('Kode OTP salah, silakan coba lagi.').waitFor();
+
+    // Asking for another code inside the minute is refused by the registration form too.
+    await page.getByRole('link', { name: 'Kembali ke Registrasi' }).click();
+    await page.waitForURL('**/register');
+    await fillRegistration(page, account);
+    await page.getByText('Saya berusia minimal 18 tahun').click();
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.getByText('Silahkan tunggu 1 menit sebelum meminta OTP lagi.').waitFor();
+
+    await page.goto('/Otp');
+    await page.getByLabel('Kode OTP').fill(otp);
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.waitForURL('**/login');
+    // The new e-mail is already filled in; the password is the one just chosen.
+    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Hai, Siti Rahmawati!' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the login screen', () => {
+  it('asks for both fields before sending anything, and names a wrong password', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.locator('form').getByText('Email dan kata sandi tidak boleh kosong!').waitFor();
+    await checkScreen(page, 'login');
+    await page.getByRole('textbox', { name: 'Email' }).fill('member@contoh.id');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('SalahSandi999!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.locator('form').getByText('Login gagal. Silakan periksa email dan kata sandi Anda.').waitFor();
+    await context.close();
+  });
+});
+
+describe('logging out', () => {
+  it('asks first: Batal keeps the customer in, Keluar signs out and clears the device', async () => {
+    const { page, context } = await customerPage(browser, 'member@contoh.id');
+    await page.getByRole('heading', { name: 'Hai, Rina Wulandari!' }).waitFor();
+    await page.evaluate(() => localStorage.setItem('cartItems', JSON.stringify([{ product_id: 1, quantity: 2 }])));
+
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Konfirmasi Logout' });
+    await dialog.getByText('Apakah Anda yakin ingin keluar?').waitFor();
+    await checkScreen(page, 'logout-dialog');
+    await dialog.getByRole('button', { name: 'Batal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hai, Rina Wulandari!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await dialog.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // The session is gone on the gateway too: a protected screen sends the visitor to /login.
+    await page.goto('/Keranjang');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe('a driver session', () => {
+  it('cannot open customer screens', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/driver');
+    await page.getByRole('textbox', { name: 'Email' }).fill('driver.jakarta@tulus.co.id');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('Driver123!');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/dashboarddriver');
+    for (const path of ['/Keranjang', '/Profile?tab=data_diri', '/Checkout?items=1x2', '/Pembayaran?code=SO-1']) {
+      await page.goto(path);
+      await page.waitForURL('**/dashboarddriver');
+    }
+    // The customer's sign-in screen does not open either while the driver is signed in.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboarddriver');
+    await context.close();
+  });
+});
+
+// Keeps signIn's contract honest: a customer lands on the home page greeted by name.
+describe('signing in', () => {
+  it('greets sahabat by name with their tier badge', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await signIn(page, 'sahabat@contoh.id');
+    await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
+    expect(await page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');
+    await context.close();
+  });
+});

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+import { addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+
+// Seed products and member tier prices (mock-provider/src/db/seed.ts; spec section 5: a member pays
+// the first price_member step whose min..max holds the quantity).
+const BOTTLES = 'Tulus 1,5 L (1 karton isi 12)'; // base 68.000; member 1-9: 66.000, 10+: 63.000
+const GALLON = 'Tulus Galon 16 L'; // base 38.000; member 1-19: 36.500
+const SMALL = 'Tulus 330 ml (1 karton isi 24)';
+const BOTTLES_QTY = 10;
+const GALLON_QTY = 2;
+const SUBTOTAL = BOTTLES_QTY * 63_000 + GALLON_QTY * 36_500; // 703.000
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+/** The order this journey places; other files place orders too, so it is always found by code. */
+let orderCode = '';
+let toPay = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, context } = await customerPage(browser, 'member@contoh.id'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('a member orders two products and pays by transfer', () => {
+  it('sees the member price fall with the quantity on the product page', async () => {
+    await page.goto('/');
+    await page.locator('#full-produk').getByRole('link', { name: BOTTLES, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: BOTTLES }).waitFor();
+    const unitPrice = page.getByTestId('unit-price');
+    expect(await visibleText(unitPrice)).toBe(`${rupiah(66_000)} / item`);
+    await page.getByRole('heading', { name: 'Harga member per jumlah' }).waitFor();
+    await page.getByRole('button', { name: `Tambah jumlah ${BOTTLES}` }).click();
+    expect(await page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).inputValue()).toBe('2');
+    await checkScreen(page, 'product-detail');
+
+    await addToCart(page, BOTTLES, BOTTLES_QTY);
+    expect(await visibleText(unitPrice)).toBe(`${rupiah(63_000)} / item`);
+    await addToCart(page, GALLON, GALLON_QTY);
+    await addToCart(page, SMALL, 1);
+    // The top navigation's cart dot says the cart changed since it was last seen.
+    await page.getByTestId('cart-dot').waitFor();
+  });
+
+  it('selects in the cart, is held at the minimum, deletes with a confirmation', async () => {
+    await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+    await page.getByRole('heading', { name: 'Keranjang' }).waitFor();
+    const bottles = page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLES });
+    const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
+    const small = page.locator('[data-testid^="cart-item-"]', { hasText: SMALL });
+    expect(await visibleText(bottles)).toContain(`${rupiah(63_000)} / item`);
+    expect(await visibleText(bottles)).toContain(`Sub Total${rupiah(630_000)}`);
+    expect(await visibleText(gallon)).toContain(`${rupiah(36_500)} / item`);
+    expect(await visibleText(gallon)).toContain(`Sub Total${rupiah(73_000)}`);
+
+    const checkout = page.getByRole('button', { name: 'Checkout' });
+    await page.getByText('Silahkan pilih produk terlebih dahulu.').waitFor();
+    expect(await checkout.isDisabled()).toBe(true);
+    await gallon.locator('[data-part="control"]').click();
+    await page.getByText('Minimal Pemesanan adalah Rp. 100.000').waitFor();
+    expect(await checkout.isDisabled()).toBe(true);
+    await bottles.locator('[data-part="control"]').click();
+    expect(await visibleText(page.getByTestId('cart-total'))).toBe(rupiah(SUBTOTAL));
+    expect(await checkout.isDisabled()).toBe(false);
+    await checkScreen(page, 'cart');
+
+    await small.getByRole('button', { name: `Hapus ${SMALL}` }).filter({ visible: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' });
+    await confirm.getByText('Apakah Anda yakin ingin menghapus produk ini dari keranjang?').waitFor();
+    await checkScreen(page, 'cart-delete-dialog');
+    await confirm.getByRole('button', { name: 'Hapus' }).click();
+    await small.waitFor({ state: 'detached' });
+    // The cart survives a reload (spec: cartItems in local storage).
+    await page.reload();
+    await bottles.waitFor();
+    expect(await page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
+    await bottles.locator('[data-part="control"]').click();
+    await gallon.locator('[data-part="control"]').click();
+    await checkout.click();
+    await page.waitForURL('**/Checkout?*');
+  });
+
+  it('checks out with its address, a bank, a branch, a date and a voucher', async () => {
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    const kirimKe = page.getByTestId('kirim-ke');
+    await kirimKe.getByText('Rina Wulandari').waitFor();
+    await kirimKe.getByText('Jl. Kemang Raya No. 12').waitFor();
+    expect(await visibleText(page.getByTestId('total-sementara'))).toBe(rupiah(SUBTOTAL));
+    await page.getByText('*Order minimal Rp 100.000,- (Free Ongkir)').waitFor();
+
+    await kirimKe.getByRole('button', { name: 'Ganti alamat' }).click();
+    const addresses = page.getByRole('dialog', { name: 'Pilih Alamat' });
+    await addresses.getByText('Lihat di Google Maps').waitFor();
+    await checkScreen(page, 'checkout-address-dialog');
+    await addresses.getByRole('button', { name: 'Batal' }).click();
+    await addresses.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).waitFor();
+    await checkScreen(page, 'checkout-payment-dialog');
+    await methods.getByText('BCA', { exact: true }).click();
+    await methods.getByRole('button', { name: 'Pilih' }).click();
+    const methodDetail = page.getByRole('dialog', { name: 'Detail Metode Pembayaran' });
+    await methodDetail.getByText('1234567890').waitFor();
+    await checkScreen(page, 'checkout-payment-detail-dialog');
+    await methodDetail.getByRole('button', { name: 'Gunakan' }).click();
+    expect(await visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+
+    await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+    const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+    await branches.getByText('DC Jakarta').waitFor();
+    await branches.getByText('Belum melayani').waitFor();
+    await checkScreen(page, 'checkout-branch-dialog');
+    await branches.getByText('DC Jakarta').click();
+    await branches.getByRole('button', { name: 'Pilih' }).click();
+    expect(await page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
+    await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(1));
+
+    await page.getByRole('button', { name: 'Pilih Voucher' }).click();
+    const vouchers = page.getByRole('dialog', { name: 'Pilih Voucher' });
+    // Whichever combinable voucher the member still holds (other journeys may spend some).
+    const voucher = vouchers.getByRole('listitem').filter({ hasNotText: 'Voucher umum' }).first();
+    await voucher.waitFor();
+    await checkScreen(page, 'checkout-voucher-dialog');
+    const discount = Number((await visibleText(voucher)).match(/-Rp ([\d.]+)/)?.[1]?.replaceAll('.', ''));
+    expect(discount).toBeGreaterThan(0);
+    await voucher.click();
+    await vouchers.getByRole('button', { name: 'Gunakan Voucher' }).click();
+    await page.getByText('Voucher berhasil digunakan!').waitFor();
+    await page.getByText('Voucher Terpakai: 1').waitFor();
+    expect(await visibleText(page.getByTestId('total-diskon'))).toBe(`-${rupiah(discount)}`);
+    expect(await visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(SUBTOTAL - discount));
+    await checkScreen(page, 'checkout');
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
+    await placed.waitFor();
+    orderCode = (await visibleText(placed.locator('strong'))) || '';
+    expect(orderCode).toMatch(/^SO-/);
+    await checkScreen(page, 'checkout-success-dialog');
+    await placed.getByRole('button', { name: 'Bayar' }).click();
+
+    await page.waitForURL('**/Pembayaran?*');
+    await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
+    expect(await visibleText(page.getByTestId('kode-pesanan'))).toBe(orderCode);
+    await page.getByText('Batas waktu pembayaran', { exact: true }).waitFor();
+    // The countdown runs to the order's real deadline, 24 hours after it was placed.
+    const countdown = page.getByRole('timer');
+    const first = await visibleText(countdown);
+    expect(first).toMatch(/^23:5\d:\d\d$/);
+    await page.waitForFunction((shown) => document.querySelector('[role="timer"]')?.textContent !== shown, first);
+    const rows = await visibleText(page.getByText('Rincian Pembayaran').locator('..'));
+    expect(rows).toContain(`Subtotal${rupiah(SUBTOTAL - discount)}`);
+    const uniqueCode = Number(rows.match(/Kode UnikRp ([\d.]+)/)?.[1]?.replaceAll('.', ''));
+    expect(uniqueCode).toBeGreaterThan(0);
+    toPay = SUBTOTAL - discount + uniqueCode;
+    expect(await visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(toPay));
+    expect(rows).toContain(`Total${rupiah(toPay)}`);
+    await checkScreen(page, 'payment-confirmation');
+  });
+
+  it('uploads the transfer proof and finds the order waiting for confirmation', async () => {
+    await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).click();
+    await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
+    expect(await visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(toPay));
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    expect(await visibleText(page.getByTestId('upload-error'))).toBe('Error: Mohon lengkapi semua kolom.');
+    await page.getByLabel('Nama Pengirim').fill('Rina Wulandari');
+    await page.getByLabel('Nama Bank').fill('BCA');
+    await page.getByLabel('Nomor Rekening').fill('8800112233');
+    await page.getByLabel('Jumlah Pembayaran').fill(String(toPay));
+    expect(await visibleText(page.getByTestId('jumlah-terformat'))).toBe(`Rp. ${toPay.toLocaleString('id-ID')}`);
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    expect(await visibleText(page.getByTestId('upload-error'))).toBe('Error: Harap pilih gambar bukti pembayaran.');
+    await page.getByLabel('Bukti Transfer').setInputFiles(await receiptPhoto());
+    await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
+    await checkScreen(page, 'upload-proof');
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    await page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor();
+
+    // The message closes itself and leads to the transaction history.
+    await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) });
+    await card.getByText('Menunggu Konfirmasi Pembayaran').waitFor();
+    expect(await visibleText(card)).toContain(rupiah(toPay));
+    await checkScreen(page, 'profile-riwayat_transaksi');
+  });
+
+  it('follows the order to the door and confirms it arrived', async () => {
+    await page.getByRole('link', { name: orderCode, exact: true }).click();
+    await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
+    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
+    await checkScreen(page, 'order-detail');
+
+    await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).click();
+    await page.getByRole('heading', { name: 'Lihat Bukti Pembayaran' }).waitFor();
+    await page.getByText('8800112233').waitFor();
+    await page.getByAltText(`Bukti pembayaran pesanan ${orderCode}`).waitFor();
+    await checkScreen(page, 'proof-of-payment');
+
+    await deliverOrder(orderCode);
+    // The named, lower-case variant of the route opens the same screen.
+    await page.goto(`/rincianpesanan?code=${orderCode}`);
+    await page.getByTestId('status-pesanan').getByText('Pesanan Telah di Kirim').waitFor();
+    await page.getByRole('link', { name: 'Lihat Bukti Pengiriman' }).click();
+    await page.getByRole('heading', { name: 'Lihat Bukti Pengiriman' }).waitFor();
+    await page.getByText('Joko Susilo').waitFor();
+    await page.getByText('Diterima oleh satpam').waitFor();
+    await page.getByAltText(`Bukti pengiriman pesanan ${orderCode}`).waitFor();
+    await checkScreen(page, 'proof-of-delivery');
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Pesanan' });
+    await confirm.getByText('Apakah pesanan Anda sudah sampai dengan baik dan aman?').waitFor();
+    await checkScreen(page, 'order-confirm-receipt-dialog');
+    await confirm.getByRole('button', { name: 'Konfirmasi' }).click();
+    await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) });
+    await card.getByText('Pesanan Telah Diterima').waitFor();
+  });
+
+  it('is told about the order in the notifications', async () => {
+    await page.getByRole('link', { name: 'Notifikasi' }).click();
+    await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
+    await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) }).first().waitFor();
+    await checkScreen(page, 'notifications');
+  });
+});

@@ -1,0 +1,126 @@
+import { expect, inject } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { PHONE, newPage, screenshots, seriousViolations } from './browser.ts';
+import { ops } from './provider.ts';
+
+/** Every seed customer's password (mock-provider/src/db/seed.ts). */
+export const CUSTOMER_PASSWORD = 'Rahasia123!';
+
+/** Text as a customer reads it: Rupiah amounts carry a no-break space, lines wrap. */
+export async function visibleText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** 'Rp 63.000', written the way the shop shows money (id-ID, no decimals). */
+export function rupiah(amount: number): string {
+  return `Rp ${amount.toLocaleString('id-ID')}`;
+}
+
+/** YYYY-MM-DD of today plus `days`, on the shop's (Jakarta) calendar. */
+export function jakartaDate(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
+}
+
+export async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { name: /^Hai, / }).waitFor();
+}
+
+/** A fresh browser profile signed in as this customer. */
+export async function customerPage(browser: Browser, email: string) {
+  const opened = await newPage(browser, inject('baseUrl'));
+  await signIn(opened.page, email);
+  return opened;
+}
+
+/**
+ * Screenshots at 360 and 1440 px, axe's serious and critical findings, and no sideways scrolling
+ * on a 360 px phone: the checks every customer screen gets.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky header sits where a customer sees it in the full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshots(page, name);
+  const original = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (original) await page.setViewportSize(original);
+  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
+  const violations = await seriousViolations(page);
+  // The offending elements' markup, so a failure says which element without re-running by hand.
+  const where = await page.evaluate(
+    (targets) => targets.map((t) => document.querySelector(t)?.outerHTML.slice(0, 300) ?? t),
+    violations.flatMap((v) => v.nodes.map((n) => String(n.target[0]))),
+  );
+  expect({ violations, where }, `axe on ${name}`).toEqual({ violations: [], where: [] });
+}
+
+/** A small real PNG (a blue transfer slip), as a phone camera would hand over. */
+export async function receiptPhoto(label = 'bukti-transfer'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 30, g: 110, b: 200 } } })
+    .png()
+    .toBuffer();
+  return { name: `${label}.png`, mimeType: 'image/png', buffer };
+}
+
+/** The product's id, read from its card on the home page (the card links to /DetailProduk?id=N). */
+export async function productId(page: Page, name: string): Promise<number> {
+  await page.goto('/');
+  const link = page.locator('#full-produk').getByRole('link', { name, exact: true });
+  const href = await link.getAttribute('href');
+  const id = Number(new URL(href ?? '', 'http://x').searchParams.get('id'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Error(`no product id for ${name} (${href})`);
+  return id;
+}
+
+/** From the home grid to the product page, quantity set, into the cart. */
+export async function addToCart(page: Page, name: string, quantity: number): Promise<void> {
+  await page.goto('/');
+  await page.locator('#full-produk').getByRole('link', { name, exact: true }).click();
+  await page.waitForURL('**/DetailProduk?id=*');
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+  const amount = page.getByLabel(`Jumlah ${name}`, { exact: true });
+  await amount.fill(String(quantity));
+  await amount.press('Enter');
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await page.getByText('Produk telah ditambahkan ke keranjang').waitFor();
+}
+
+type OpsOrder = { id: number; status_sales_order: string };
+
+/**
+ * What happens between the customer's proof upload and the door, with no customer screen:
+ * ops approves and dispatches, then the branch's driver uploads the receipt photo (through the
+ * provider's own API; the driver screens have their own journeys).
+ */
+export async function deliverOrder(salesOrderCode: string): Promise<void> {
+  await ops('approve-payment', { sales_order_code: salesOrderCode });
+  const dispatched = (await ops('dispatch-order', { sales_order_code: salesOrderCode })) as OpsOrder;
+  const provider = `${inject('providerUrl')}/api/tulus/v1`;
+  const login = await fetch(`${provider}/check-login-driver`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'driver.jakarta@tulus.co.id', password: 'Driver123!' }),
+  });
+  const driver = (await login.json()) as { token: string; data: { id: number } };
+  const photo = await receiptPhoto('diterima');
+  const form = new FormData();
+  form.set('sales_order_id', String(dispatched.id));
+  form.set('is_approve', 'true');
+  form.set('is_reject', 'false');
+  form.set('driver_id', String(driver.data.id));
+  form.set('notes', 'Diterima oleh satpam');
+  form.set('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const res = await fetch(`${provider}/update-status-order-received`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${driver.token}` },
+    body: form,
+  });
+  const json = (await res.json()) as { status: string; message: string };
+  if (json.status !== 'ok') throw new Error(`driver receipt failed: ${json.message}`);
+}
