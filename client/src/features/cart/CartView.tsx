@@ -15,10 +15,11 @@ import { checkoutPath, checkoutState, type CartLine } from './checkout-navigatio
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
  * fresh, so prices are today's and follow the customer's tier.
  */
-export function CartView() {
+export function CartView({ preselected = [] }: { preselected?: readonly number[] }) {
   const navigate = useNavigate();
   const { items } = useCart();
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Products put back by 'Pesan Lagi' start selected, so the order can go to checkout in one tap.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(preselected));
   const [deleting, setDeleting] = useState<number | null>(null);
   const ids = useMemo(() => [...new Set(items.map((i) => i.product_id))].sort((a, b) => a - b), [items]);
   const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0, placeholderData: (previous) => previous });

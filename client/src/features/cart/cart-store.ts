@@ -49,6 +49,15 @@ export const cart = {
   removeMany(ids: readonly number[]) {
     save(items.filter((i) => !ids.includes(i.product_id)));
   },
+  /**
+   * 'Pesan Lagi': these products at exactly these quantities (a product already in the cart takes
+   * the order's quantity rather than adding to it), the rest of the cart left as it was.
+   */
+  putBack(lines: readonly CartItem[]) {
+    const quantities = new Map(lines.filter((l) => l.quantity > 0).map((l) => [l.product_id, l.quantity]));
+    const kept = items.filter((i) => !quantities.has(i.product_id));
+    save([...kept, ...[...quantities].map(([product_id, quantity]) => ({ product_id, quantity }))]);
+  },
   replace(next: CartItem[]) {
     save(next);
   },

@@ -6,15 +6,23 @@ import type { SalesOrderDetail } from '@tulus/shared/contract/order';
 import { customerOrderActions } from '@tulus/shared/rules/order-actions';
 import { orderLink } from '../../lib/order-ref.ts';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.tsx';
+import { hasEnded } from './order-display.ts';
+import { ReorderButton } from './ReorderButton.tsx';
 
-/** The buttons of the spec's status table for this order's status, in the table's order. */
-export function OrderActions({ order }: { order: SalesOrderDetail }) {
+/**
+ * The buttons of the spec's status table for this order's status, in the table's order, then
+ * 'Pesan Lagi' (ours), which every order has. `overdue`: the payment deadline has just passed and
+ * the provider's verdict is being read, so the order can no longer be paid.
+ */
+export function OrderActions({ order, overdue = false }: { order: SalesOrderDetail; overdue?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const { header } = order;
   const ref = { id: header.id, sales_order_code: order.sales_order_code, total_amount: order.total_amount };
-  const actions = customerOrderActions(header.status_sales_order);
-  // The step that moves the order forward stands out; viewing a proof is secondary.
-  const primary = actions.find((a) => a === 'konfirmasi_pesanan' || a === 'upload_bukti_pembayaran') ?? actions[0];
+  const actions = customerOrderActions(header.status_sales_order).filter((a) => !(overdue && a === 'upload_bukti_pembayaran'));
+  // The step that moves the order forward stands out; viewing a proof is secondary. An order that
+  // has ended (received, refused, expired) makes ordering it again the main step.
+  const ended = hasEnded(header.status_sales_order);
+  const primary = ended ? undefined : (actions.find((a) => a === 'konfirmasi_pesanan' || a === 'upload_bukti_pembayaran') ?? actions[0]);
 
   return (
     <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="flex-end" wrap="wrap">
@@ -59,6 +67,7 @@ export function OrderActions({ order }: { order: SalesOrderDetail }) {
             );
         }
       })}
+      <ReorderButton salesOrderCode={order.sales_order_code} variant={ended ? 'solid' : 'outline'} />
       <ConfirmReceiptDialog open={confirming} orderCode={order.sales_order_code} onClose={() => setConfirming(false)} />
     </Stack>
   );

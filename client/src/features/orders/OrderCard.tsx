@@ -5,7 +5,8 @@ import type { SalesOrderSummary } from '@tulus/shared/contract/order';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { orderLink } from '../../lib/order-ref.ts';
-import { orderDate, statusColour } from './order-display.ts';
+import { hasEnded, orderDate, statusColour } from './order-display.ts';
+import { ReorderButton } from './ReorderButton.tsx';
 
 /** Names the first products so the customer recognises the order without opening it. */
 function productSummary(order: SalesOrderSummary): string | null {
@@ -56,6 +57,12 @@ export function OrderCard({ order }: { order: SalesOrderSummary }) {
               <ChevronRight size={16} />
             </HStack>
           </HStack>
+          {/* An ended order (received, refused, expired) can be ordered again from the list; above the card's link. */}
+          {hasEnded(order.status_sales_order) && (
+            <HStack justify="flex-end" pt="1">
+              <ReorderButton salesOrderCode={order.sales_order_code} size="sm" position="relative" zIndex="1" w={{ base: 'full', sm: 'auto' }} />
+            </HStack>
+          )}
         </Card.Body>
       </Card.Root>
     </LinkBox>

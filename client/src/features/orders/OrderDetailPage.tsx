@@ -11,6 +11,8 @@ import { CustomerInfo } from './CustomerInfo.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { OrderActions } from './OrderActions.tsx';
+import { ExpiredOrderAlert } from './ExpiredOrderAlert.tsx';
+import { PaymentCountdown, usePaymentCountdown } from '../payment/PaymentCountdown.tsx';
 
 const REJECTION_TITLES: Record<string, string> = {
   pembayaran_di_tolak: 'Pembayaran Anda ditolak',
@@ -39,6 +41,8 @@ export function OrderDetailPage() {
   const data = order.data;
   const header = data?.header;
   const rejection = header ? REJECTION_TITLES[header.status_sales_order] : undefined;
+  // The same deadline and countdown as the payment screen; at zero the provider's verdict is read.
+  const countdown = usePaymentCountdown(header);
 
   return (
     <Stack gap="5">
@@ -87,15 +91,24 @@ export function OrderDetailPage() {
             </Card.Body>
           </Card.Root>
 
+          {countdown.awaitingTransfer && countdown.deadline && countdown.secondsLeft !== null && (
+            <PaymentCountdown deadline={countdown.deadline} secondsLeft={countdown.secondsLeft} />
+          )}
+
           {rejection && (
-            <Alert.Root status="error">
+            <Alert.Root status="error" data-testid="order-rejection">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{rejection}</Alert.Title>
                 {header.reject_reason && <Alert.Description>Alasan: {header.reject_reason}</Alert.Description>}
+                {header.status_sales_order === 'pembayaran_di_tolak' && (
+                  <Alert.Description>Silakan unggah ulang bukti pembayaran yang benar agar pesanan dapat diproses.</Alert.Description>
+                )}
               </Alert.Content>
             </Alert.Root>
           )}
+
+          {header.status_sales_order === 'pesanan_kedaluwarsa' && <ExpiredOrderAlert />}
 
           <Card.Root variant="outline" bg="white">
             <Card.Body p={{ base: '4', md: '6' }} gap="4">
@@ -114,7 +127,7 @@ export function OrderDetailPage() {
             </Stack>
           </Grid>
 
-          <OrderActions order={data} />
+          <OrderActions order={data} overdue={countdown.overdue} />
         </>
       )}
     </Stack>

@@ -1,4 +1,6 @@
 import { formatDateId, formatDateTimeId } from '@tulus/shared/rules/format';
+import { ORDER_TRANSITIONS } from '@tulus/shared/rules/order-lifecycle';
+import { isOrderStatus } from '@tulus/shared/rules/order-status';
 
 /** One colour per status, the same on the history cards and the order detail. */
 const STATUS_COLOURS: Record<string, string> = {
@@ -10,6 +12,7 @@ const STATUS_COLOURS: Record<string, string> = {
   pesanan_telah_diterima: 'green',
   pesanan_di_tolak: 'red',
   pembayaran_di_tolak: 'red',
+  pesanan_kedaluwarsa: 'gray',
 };
 
 export const statusColour = (status: string): string => STATUS_COLOURS[status] ?? 'gray';
@@ -22,3 +25,6 @@ export function orderDate(value: string, withTime = false): string {
     return value;
   }
 }
+
+/** Received, refused or expired: nothing more happens to the order, so ordering it again comes first. */
+export const hasEnded = (status: string): boolean => isOrderStatus(status) && Object.keys(ORDER_TRANSITIONS[status]).length === 0;

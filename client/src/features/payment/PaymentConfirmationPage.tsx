@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Clock, Landmark, Upload } from 'lucide-react';
-import { formatCountdown, paymentDeadline } from '@tulus/shared/rules/countdown';
-import { formatDateTimeId, formatRupiah } from '@tulus/shared/rules/format';
+import { Landmark, Upload } from 'lucide-react';
+import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { customerOrderActions } from '@tulus/shared/rules/order-actions';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
@@ -11,7 +10,10 @@ import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
-import { useSecondsLeft } from './useSecondsLeft.ts';
+import { ExpiredOrderAlert } from '../orders/ExpiredOrderAlert.tsx';
+import { ReorderButton } from '../orders/ReorderButton.tsx';
+import { statusColour } from '../orders/order-display.ts';
+import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
 import { MissingOrder } from './MissingOrder.tsx';
 
 const Line = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
@@ -33,12 +35,10 @@ export function PaymentConfirmationPage() {
   const code = ref.sales_order_code;
   const order = trpc.orders.detail.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
   const header = order.data?.header;
-  // The order's own deadline; an upstream without one gets the spec's 24 hours from ordering.
-  const deadline = header ? new Date(header.payment_deadline ?? paymentDeadline(header.created_at)) : null;
-  const awaitingTransfer = header?.status_sales_order === 'menunggu_pembayaran';
-  const secondsLeft = useSecondsLeft(awaitingTransfer ? deadline : null);
-  const expired = awaitingTransfer && secondsLeft === 0;
-  const canUpload = !!header && customerOrderActions(header.status_sales_order).includes('upload_bukti_pembayaran') && !expired;
+  // Counts to the provider's deadline, the same as the order detail; at zero the order is read again.
+  const { awaitingTransfer, deadline, secondsLeft, overdue } = usePaymentCountdown(header);
+  const expired = header?.status_sales_order === 'pesanan_kedaluwarsa';
+  const canUpload = !!header && customerOrderActions(header.status_sales_order).includes('upload_bukti_pembayaran') && !overdue;
 
   return (
     <Stack gap="5" maxW="2xl" mx="auto" w="full">
@@ -70,34 +70,12 @@ export function PaymentConfirmationPage() {
                     {order.data.sales_order_code}
                   </Text>
                 </Box>
-                <Badge colorPalette={awaitingTransfer ? 'orange' : 'brand'} size="lg">
+                <Badge colorPalette={statusColour(header.status_sales_order)} size="lg">
                   {orderStatusLabel(header.status_sales_order)}
                 </Badge>
               </HStack>
-              {awaitingTransfer && secondsLeft !== null && (
-                <Box bg={expired ? 'red.50' : 'orange.50'} borderRadius="md" p="4" textAlign="center">
-                  <HStack justify="center" gap="2" color={expired ? 'red.700' : 'orange.800'}>
-                    <Clock size={18} aria-hidden />
-                    <Text fontWeight="medium">Batas waktu pembayaran</Text>
-                  </HStack>
-                  <Text
-                    fontSize={{ base: '3xl', md: '4xl' }}
-                    fontWeight="bold"
-                    fontVariantNumeric="tabular-nums"
-                    color={expired ? 'red.700' : 'orange.800'}
-                    role="timer"
-                    aria-label="Sisa waktu pembayaran"
-                    data-testid="countdown"
-                  >
-                    {formatCountdown(secondsLeft)}
-                  </Text>
-                  {deadline && (
-                    <Text fontSize="sm" color="gray.700">
-                      {expired ? 'Batas waktu pembayaran telah berakhir.' : `Bayar sebelum ${formatDateTimeId(deadline)} WIB`}
-                    </Text>
-                  )}
-                </Box>
-              )}
+              {awaitingTransfer && deadline && secondsLeft !== null && <PaymentCountdown deadline={deadline} secondsLeft={secondsLeft} />}
+              {expired && <ExpiredOrderAlert />}
               <Box bg="brand.50" borderRadius="md" p="4" textAlign="center">
                 <Text color="gray.700">Total Pembayaran</Text>
                 <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" data-testid="total-pembayaran">
@@ -149,6 +127,7 @@ export function PaymentConfirmationPage() {
             </Card.Body>
           </Card.Root>
 
+          {expired && <ReorderButton salesOrderCode={order.data.sales_order_code} variant="solid" size="lg" />}
           {canUpload ? (
             <Button asChild colorPalette="brand" size="lg" minH="12">
               <RouterLink {...orderLink('/Uploadbukti', { id: header.id, sales_order_code: order.data.sales_order_code, total_amount: order.data.total_amount })}>

@@ -1,0 +1,29 @@
+import { useNavigate } from 'react-router-dom';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { notify } from '../../layout/toaster.tsx';
+import { cart } from '../cart/cart-store.ts';
+import { reorderState } from '../cart/reorder-notice.ts';
+
+export const NOTHING_TO_REORDER = 'Produk pada pesanan ini sudah tidak dijual lagi.';
+
+/**
+ * 'Pesan Lagi': the gateway prices the order again from today's catalogue; what is still sold goes
+ * into the cart at the order's quantities, and the cart then tells the customer what changed.
+ */
+export function useReorder() {
+  const navigate = useNavigate();
+  const mutation = trpc.orders.reorder.useMutation({
+    onSuccess: (result) => {
+      if (result.lines.length === 0) return notify.error(NOTHING_TO_REORDER);
+      cart.putBack(result.lines.map(({ product_id, quantity }) => ({ product_id, quantity })));
+      const product_ids = result.lines.map((line) => line.product_id);
+      navigate('/Keranjang', { state: reorderState({ sales_order_code: result.sales_order_code, changes: result.changes, product_ids }) });
+    },
+    onError: (error) => notify.error(errorMessage(error)),
+  });
+  return {
+    reorder: (salesOrderCode: string) => mutation.mutate({ sales_order_code: salesOrderCode }),
+    pending: mutation.isPending,
+  };
+}
