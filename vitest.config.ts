@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['shared', 'mock-provider', 'server', 'ops', 'e2e', 'reliability'],
+    projects: ['shared', 'mock-provider', 'server', 'client', 'ops', 'e2e', 'reliability'],
   },
 });

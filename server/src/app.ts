@@ -140,6 +140,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
 async function serveClient(app: FastifyInstance, root: string): Promise<void> {
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`CLIENT_DIST has no index.html: ${root}`);
   const assetsDir = resolve(root, 'assets') + sep;
+  const serviceWorker = resolve(root, 'sw.js');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -150,6 +151,8 @@ async function serveClient(app: FastifyInstance, root: string): Promise<void> {
     // Vite names these by their content hash: a new build gives new names, so the browser may keep them.
     setHeaders: (reply, path) => {
       if (path.startsWith(assetsDir)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      // The service worker (and its .br/.gz) names the build it keeps: a browser must see a new one at once, not after an hour.
+      else if (path.startsWith(serviceWorker)) reply.header('cache-control', 'no-cache');
     },
   });
   app.setNotFoundHandler((request, reply) => {

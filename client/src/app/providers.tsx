@@ -8,6 +8,7 @@ import { trpc } from '../lib/trpc.ts';
 import { isSessionError } from '../lib/errors.ts';
 import { clearShopStorage } from '../lib/storage.ts';
 import { system } from '../theme/system.ts';
+import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
 // after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
@@ -79,6 +80,7 @@ export function Providers({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
           <SessionEndRedirect />
+          <OfflineBanner />
           {children}
           <Suspense fallback={null}>
             <Toaster />

@@ -40,7 +40,8 @@ export function imageSources(config: HeaderSettings): string[] {
  * Security headers on every answer (helmet), with a Content-Security-Policy written for this
  * client: scripts only from the gateway itself (Vite's build has no inline script), styles
  * from itself plus 'unsafe-inline' because Chakra UI (emotion) injects <style> tags at run
- * time, images from the map tile server and the provider, API calls only to the gateway.
+ * time, images from the map tile server and the provider, API calls only to the gateway, the
+service worker and the web app manifest only from the gateway.
  * HSTS and upgrade-insecure-requests only behind TLS (COOKIE_SECURE): on plain localhost
  * they would send the browser to an https:// that does not exist.
  */
@@ -57,6 +58,9 @@ export function securityHeaders(config: HeaderSettings): Record<string, string> 
         mediaSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest are the gateway's own files.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -10,7 +10,9 @@ import { ReturnProductSelect } from './ReturnProductSelect.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 
-type Outcome = { status: 'success' | 'error'; message: string };
+type Outcome = { status: 'success' | 'info' | 'error'; message: string };
+
+const RETURN_QUEUED = 'Tidak ada sinyal. Pengembalian disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
 
 /** 'Form Pengembalian Produk': goods a driver takes back from a customer, with a photo. */
 export function ProductReturnForm() {
@@ -40,9 +42,10 @@ export function ProductReturnForm() {
     if (!customer || !productId || !(count >= 1)) return setOutcome({ status: 'error', message: RETURN_FIELDS_REQUIRED });
     if (!proof) return setOutcome({ status: 'error', message: RETURN_IMAGE_REQUIRED });
     try {
-      await submit.mutateAsync({ customerCode: customer.customer_code, productId: Number(productId), quantity: count, proof });
+      const result = await submit.mutateAsync({ customerCode: customer.customer_code, customerName: customer.nama_lengkap, productId: Number(productId), quantity: count, proof });
       clear();
-      setOutcome({ status: 'success', message: RETURN_SUCCESS });
+      // No signal: kept on the phone and sent from the upload queue when the signal returns.
+      setOutcome(result.status === 'queued' ? { status: 'info', message: RETURN_QUEUED } : { status: 'success', message: RETURN_SUCCESS });
     } catch (e) {
       setOutcome({ status: 'error', message: returnFailed(errorMessage(e)) });
     }
@@ -83,7 +86,7 @@ export function ProductReturnForm() {
                 disabled={busy}
               />
               {outcome && (
-                <Alert.Root status={outcome.status} borderRadius="md">
+                <Alert.Root status={outcome.status} role={outcome.status === 'error' ? 'alert' : 'status'} borderRadius="md">
                   <Alert.Indicator />
                   <Alert.Description>{outcome.message}</Alert.Description>
                 </Alert.Root>

@@ -12,6 +12,8 @@ import { useUploadReceipt } from './use-upload-receipt.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { BackLink } from './BackLink.tsx';
 
+const RECEIPT_QUEUED = 'Tidak ada sinyal. Bukti penerimaan disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
+
 /**
  * /UploadBuktiPenerimaan (state or ?id=&code=). Only the type is checked here: a phone photo
  * over 3 MB is fine, the gateway compresses it.
@@ -31,8 +33,10 @@ export function UploadReceiptPage() {
     if (!id) return setError(RECEIPT_ORDER_ID_MISSING);
     if (!image) return setError(RECEIPT_FILE_REQUIRED);
     try {
-      await upload.mutateAsync({ salesOrderId: id, image });
-      notify.success(RECEIPT_UPLOAD_SUCCESS);
+      const result = await upload.mutateAsync({ salesOrderId: id, code, image });
+      // No signal: the photo waits on the phone (the queue on every driver screen) and goes when the signal returns.
+      if (result.status === 'queued') notify.info(RECEIPT_QUEUED, 6000);
+      else notify.success(RECEIPT_UPLOAD_SUCCESS);
       navigate('/dashboarddriver', { replace: true });
     } catch (e) {
       setError(errorMessage(e, RECEIPT_UPLOAD_FAILED));
@@ -72,7 +76,7 @@ export function UploadReceiptPage() {
                   disabled={upload.isPending}
                 />
                 {shownError && (
-                  <Alert.Root status="error" borderRadius="md">
+                  <Alert.Root status="error" role="alert" borderRadius="md">
                     <Alert.Indicator />
                     <Alert.Description>{shownError}</Alert.Description>
                   </Alert.Root>

@@ -1,18 +1,29 @@
 import { useMutation } from '@tanstack/react-query';
-import { uploadForm } from '../../lib/upload.ts';
+import { useSession } from '../auth/session.ts';
+import { submitUpload } from '../offline/upload-queue.ts';
 
-export type ProductReturnInput = { customerCode: string; productId: number; quantity: number; proof: File };
+export type ProductReturnInput = { customerCode: string; customerName?: string; productId: number; quantity: number; proof: File };
 
-/** Sends a product return; driver id and branch are added by the gateway from the session. */
+/**
+ * Sends a product return through the driver's upload queue (kept on the phone without signal);
+ * driver id and branch are added by the gateway from the session.
+ */
 export function useSubmitReturn() {
+  const { session } = useSession();
+  const owner = session?.role === 'driver' ? session.driver.email : '';
   return useMutation({
-    mutationFn: (input: ProductReturnInput) => {
-      const form = new FormData();
-      form.append('customer_code', input.customerCode);
-      form.append('product_id', String(input.productId));
-      form.append('quantity', String(input.quantity));
-      form.append('proof_of_return', input.proof);
-      return uploadForm('/api/uploads/product-return', form, 'Terjadi kesalahan. Harap coba lagi nanti.');
-    },
+    // Not paused while offline (react-query's default): the queue keeps the upload on the phone itself.
+    networkMode: 'always',
+    mutationFn: (input: ProductReturnInput) =>
+      submitUpload({
+        owner,
+        path: '/api/uploads/product-return',
+        title: `Pengembalian ${input.quantity} produk dari ${input.customerName ?? input.customerCode}`,
+        // The same photo for the same return is one return, however often the driver taps 'Kirim'.
+        subject: `return:${input.customerCode}:${input.productId}:${input.quantity}:${input.proof.name}:${input.proof.size}:${input.proof.lastModified}`,
+        fields: { customer_code: input.customerCode, product_id: String(input.productId), quantity: String(input.quantity) },
+        fileField: 'proof_of_return',
+        file: input.proof,
+      }),
   });
 }

@@ -1,0 +1,82 @@
+/*
+ * Tulus's service worker (built to dist/sw.js by vite.config.ts's serviceWorker plugin, which
+ * fills in BUILD_ID and SHELL). It keeps the app shell so the shop opens without a connection,
+ * and nothing else: prices, orders and sessions (/trpc, /api, /config.json) are never cached and
+ * never answered from here, so a screen offline says it is offline instead of showing old data.
+ */
+const BUILD_ID = '__BUILD_ID__';
+/** index.html, the build's scripts and styles, and the public pictures, icons and manifest. */
+const SHELL = __SHELL__;
+const CACHE = `tulus-shell-${BUILD_ID}`;
+
+/** Read from the network every time: the gateway's data and the deployment's settings. */
+const NETWORK_ONLY = [/^\/trpc(\/|$)/, /^\/api\//, /^\/config\.json$/, /^\/readyz$/, /^\/healthz$/];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      // 'reload': the files themselves, not the browser's HTTP cache of an older build.
+      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('tulus-shell-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** On a weak signal a page load waits this long for the network's index.html before the kept one is shown. */
+const NAVIGATION_TIMEOUT_MS = 6000;
+
+/**
+ * A page load: the network's index.html when it comes (a new build shows at once), else the kept
+ * one: at once without a connection, after a few seconds on a signal too weak to answer.
+ */
+async function navigate(request) {
+  const network = fetch(request);
+  const cache = await caches.open(CACHE);
+  const shell = await cache.match('/index.html');
+  if (!shell) return network;
+  let timer;
+  const slow = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(shell), NAVIGATION_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([network, slow]);
+  } catch {
+    return shell;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Scripts, styles and pictures of the build: named by content, so a kept copy is the right one. */
+async function asset(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request, { ignoreSearch: true });
+  if (kept) return kept;
+  const response = await fetch(request);
+  // Only the build's hashed files are added on the way (another build's chunk a page asks for late).
+  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  // The provider's product pictures and map tiles are not ours to keep; data goes to the network only.
+  if (url.origin !== self.location.origin) return;
+  if (NETWORK_ONLY.some((pattern) => pattern.test(url.pathname))) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(navigate(request));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(asset(request));
+});

@@ -1,0 +1,265 @@
+import { UploadError } from '../../lib/errors.ts';
+import { queueDb, type QueuedUpload, type UploadPath } from './upload-queue-db.ts';
+
+/** One try of an upload: sent, no signal (try again later), or an answer that refuses it. */
+type Attempt =
+  | { kind: 'sent'; data: unknown }
+  | { kind: 'no-signal' }
+  | { kind: 'busy'; message: string }
+  | { kind: 'refused'; status: number; message: string };
+
+/** A weak signal can take long for a photo; past this the try counts as no signal. */
+const SEND_TIMEOUT_MS = 90_000;
+const FIRST_BACKOFF_MS = 5_000;
+const MAX_BACKOFF_MS = 5 * 60_000;
+/** Server trouble (5xx, the same upload still in progress) is retried this often before the item shows as failed. */
+const MAX_SERVER_TRIES = 5;
+/** Sent items stay listed for a day so the driver sees that they went. */
+const KEEP_SENT_MS = 24 * 60 * 60_000;
+/** Without signal nothing is tried; the 'online' event wakes the queue, and this checks now and then in case it never comes. */
+const OFFLINE_CHECK_MS = 30_000;
+
+/** The Idempotency-Key of one upload; crypto.randomUUID exists only on https (and localhost). */
+export function newUploadKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export type UploadDraft = {
+  owner: string;
+  path: UploadPath;
+  title: string;
+  subject: string;
+  fields: Record<string, string>;
+  fileField: string;
+  file: File;
+};
+
+export type SubmitResult = { status: 'sent'; data: unknown } | { status: 'queued' };
+
+let owner: string | null = null;
+let items: QueuedUpload[] = [];
+const listeners = new Set<() => void>();
+let onSent: ((item: QueuedUpload) => void) | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let processing = false;
+let processAgain = false;
+
+function publish(): void {
+  items = [...items];
+  for (const listener of listeners) listener();
+}
+
+/** Keeps the item in memory and on the device; a storage failure must not lose the in-memory state. */
+async function save(item: QueuedUpload): Promise<void> {
+  const at = items.findIndex((i) => i.id === item.id);
+  if (at >= 0) items[at] = item;
+  else if (item.owner === owner) items.push(item);
+  publish();
+  await queueDb.put(item).catch(() => {});
+}
+
+function backoff(tries: number): number {
+  const base = Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, tries - 1));
+  // A little jitter, so phones that regain signal together do not all send at the same second.
+  return Math.round(base * (0.8 + Math.random() * 0.4));
+}
+
+async function attempt(item: QueuedUpload): Promise<Attempt> {
+  // A record whose photo the device lost cannot be sent however often it is tried.
+  if (!item.file) return { kind: 'refused', status: 0, message: 'Foto unggahan ini tidak tersimpan di perangkat. Hapus dan unggah ulang.' };
+  if (!navigator.onLine) return { kind: 'no-signal' };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
+  form.append('captured_at', new Date(item.capturedAt).toISOString());
+  form.append(item.fileField, item.file, item.fileName);
+  let res: Response;
+  try {
+    res = await fetch(item.path, {
+      method: 'POST',
+      body: form,
+      credentials: 'same-origin',
+      headers: { 'Idempotency-Key': item.id },
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'no-signal' };
+  }
+  let body: { ok?: boolean; data?: unknown; error?: { message?: string } } | null = null;
+  try {
+    body = await res.json();
+  } catch {
+    // The answer was cut off: whether it arrived is unknown, and the key makes a resend safe.
+    if (res.ok) return { kind: 'no-signal' };
+  }
+  if (res.ok && body?.ok) return { kind: 'sent', data: body.data };
+  const message = body?.error?.message ?? 'Terjadi kesalahan server. Pastikan file dan data Anda benar.';
+  if (res.status === 409 || res.status >= 500) return { kind: 'busy', message };
+  return { kind: 'refused', status: res.status, message };
+}
+
+async function markSent(item: QueuedUpload): Promise<void> {
+  await save({ ...item, state: 'sent', sentAt: Date.now(), file: null, error: undefined });
+  onSent?.(item);
+}
+
+function schedule(): void {
+  clearTimeout(timer);
+  const waiting = items.filter((i) => i.state === 'waiting');
+  if (!waiting.length) return;
+  const next = Math.min(...waiting.map((i) => i.nextTryAt));
+  // Offline, a due item would be picked up and put back at once, over and over: wait for the signal instead.
+  const delay = navigator.onLine ? Math.max(0, next - Date.now()) : OFFLINE_CHECK_MS;
+  timer = setTimeout(() => void processQueue(), delay);
+}
+
+/** Sends the waiting items that are due, one at a time (a weak signal carries one photo better than three). */
+async function processQueue(): Promise<void> {
+  if (processing) {
+    processAgain = true;
+    return;
+  }
+  processing = true;
+  try {
+    do {
+      processAgain = false;
+      for (const item of items.filter((i) => i.state === 'waiting' && i.nextTryAt <= Date.now())) {
+        if (!navigator.onLine) break;
+        // Taken off the list (or retried) while an earlier item was being sent.
+        if (!items.some((i) => i.id === item.id && i.state === 'waiting')) continue;
+        await save({ ...item, state: 'sending' });
+        const result = await attempt(item);
+        const tries = item.attempts + 1;
+        if (result.kind === 'sent') await markSent(item);
+        else if (result.kind === 'no-signal') await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries) });
+        else if (result.kind === 'busy' && tries < MAX_SERVER_TRIES) await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries), error: result.message });
+        else await save({ ...item, state: 'failed', attempts: tries, error: result.message });
+      }
+    } while (processAgain);
+  } finally {
+    processing = false;
+    schedule();
+  }
+}
+
+/** Signal is back: everything waiting goes now rather than at its backoff time. */
+function onOnline(): void {
+  for (const item of items) if (item.state === 'waiting') item.nextTryAt = 0;
+  void processQueue();
+}
+
+let stopTimer: ReturnType<typeof setTimeout> | undefined;
+
+function stop(): void {
+  window.removeEventListener('online', onOnline);
+  clearTimeout(timer);
+  owner = null;
+  onSent = null;
+  items = [];
+  publish();
+}
+
+/**
+ * Starts the queue for the signed-in driver: loads their items, sends what waits, and sends
+ * again whenever the browser says it is online. The returned release stops it a moment later
+ * unless a driver screen starts it again: moving between driver screens keeps it running,
+ * signing out (or another driver signing in) stops it.
+ */
+export function startUploadQueue(driver: string, sent: (item: QueuedUpload) => void): () => void {
+  clearTimeout(stopTimer);
+  onSent = sent;
+  const release = () => {
+    clearTimeout(stopTimer);
+    stopTimer = setTimeout(stop, 1_000);
+  };
+  if (owner === driver) return release;
+  if (owner) stop();
+  owner = driver;
+  window.addEventListener('online', onOnline);
+  void queueDb
+    .all()
+    .then(async (stored) => {
+      if (owner !== driver) return;
+      const now = Date.now();
+      const mine: QueuedUpload[] = [];
+      for (const item of stored) {
+        if (item.state === 'sent' && now - (item.sentAt ?? 0) > KEEP_SENT_MS) await queueDb.delete(item.id).catch(() => {});
+        // A send the tab was closed in the middle of: tried again with the same key.
+        else if (item.owner === driver) mine.push(item.state === 'sending' ? { ...item, state: 'waiting', nextTryAt: 0 } : item);
+      }
+      // Items added while loading (a submit right after sign-in) are kept.
+      items = [...mine.filter((m) => !items.some((i) => i.id === m.id)), ...items].sort((a, b) => a.queuedAt - b.queuedAt);
+      publish();
+      void processQueue();
+    })
+    .catch(() => {
+      // No IndexedDB (a private window on some browsers): uploads are sent directly, nothing is kept.
+    });
+  return release;
+}
+
+/**
+ * Sends an upload through the queue. Sent at once when there is signal; without signal it is
+ * kept on the device and 'queued' is returned. A refusal (a wrong file, a session that ended,
+ * a server error) is thrown as before and nothing is kept: the driver sees it on the form.
+ */
+export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
+  const pending = items.find((i) => i.owner === draft.owner && i.subject === draft.subject && i.state !== 'sent');
+  if (pending) throw new UploadError('Unggahan ini sudah ada di antrean dan akan dikirim saat sinyal kembali.', 0);
+  const item: QueuedUpload = {
+    id: newUploadKey(),
+    owner: draft.owner,
+    path: draft.path,
+    title: draft.title,
+    subject: draft.subject,
+    fields: draft.fields,
+    fileField: draft.fileField,
+    file: draft.file,
+    fileName: draft.file.name || `${draft.fileField}.jpg`,
+    capturedAt: draft.file.lastModified || Date.now(),
+    queuedAt: Date.now(),
+    state: 'sending',
+    attempts: 0,
+    nextTryAt: 0,
+  };
+  // On the device before the first byte goes out: a tab closed mid-send still has it.
+  let kept = true;
+  await queueDb.put(item).catch(() => {
+    kept = false;
+  });
+  const result = await attempt(item);
+  if (result.kind === 'sent') {
+    await queueDb.delete(item.id).catch(() => {});
+    return { status: 'sent', data: result.data };
+  }
+  if (result.kind === 'no-signal' && kept) {
+    await save({ ...item, state: 'waiting', attempts: 1, nextTryAt: Date.now() + backoff(1) });
+    schedule();
+    return { status: 'queued' };
+  }
+  await queueDb.delete(item.id).catch(() => {});
+  if (result.kind === 'no-signal') throw new UploadError('Network error', 0);
+  throw new UploadError(result.message, result.kind === 'refused' ? result.status : 500);
+}
+
+/** 'Coba lagi' on a failed item: back to waiting, sent now if there is signal. */
+export function retryUpload(id: string): void {
+  const item = items.find((i) => i.id === id);
+  if (!item || item.state !== 'failed') return;
+  void save({ ...item, state: 'waiting', attempts: 0, nextTryAt: 0, error: undefined }).then(() => processQueue());
+}
+
+/** Takes an item off the list: a failed one the driver gives up on, or a sent one they have seen. */
+export function removeUpload(id: string): void {
+  items = items.filter((i) => i.id !== id);
+  publish();
+  void queueDb.delete(id).catch(() => {});
+}
+
+export const uploadQueueStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: () => items,
+};
