@@ -29,7 +29,7 @@ function DeliveryDetail({ code }: { code: string }) {
   }
   if (delivery.error || !delivery.data) {
     return (
-      <Alert.Root status="error" borderRadius="md">
+      <Alert.Root status="error" role="alert" borderRadius="md">
         <Alert.Indicator />
         <Alert.Description>{errorMessage(delivery.error, 'Failed to fetch delivery orders')}</Alert.Description>
       </Alert.Root>

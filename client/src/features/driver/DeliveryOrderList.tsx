@@ -21,7 +21,7 @@ export function DeliveryOrderList({ filter }: { filter: DeliveryFilter }) {
   }
   if (deliveries.error) {
     return (
-      <Alert.Root status="error" borderRadius="md">
+      <Alert.Root status="error" role="alert" borderRadius="md">
         <Alert.Indicator />
         <Alert.Description>{errorMessage(deliveries.error, 'Failed to fetch delivery orders')}</Alert.Description>
       </Alert.Root>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Flex, HStack, Image, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useSession } from '../auth/session.ts';
+import { UploadQueuePanel } from '../offline/UploadQueuePanel.tsx';
 import { DriverNav } from './DriverNav.tsx';
 
 function Brand() {
@@ -27,43 +28,42 @@ function DriverName() {
 
 /**
  * The driver frame (not the customer Layout). One navigation is rendered at a time, chosen
- * by width, so its labels exist once in the page.
+ * by width, so its labels exist once in the page. The main area keeps its place in the tree
+ * whatever the width: turning a phone or resizing a window must not remount the screen and
+ * wipe a half-filled return form.
  */
 export function DriverLayout({ children }: { children: ReactNode }) {
-  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
 
-  if (wide) {
-    return (
-      <Flex minH="100dvh" bg="gray.50">
-        <a href="#konten" className="skip-link">Lewati ke konten</a>
+  return (
+    <Flex direction={wide ? 'row' : 'column'} minH="100dvh" bg="gray.50">
+      <a href="#konten" className="skip-link">Lewati ke konten</a>
+      {wide ? (
         <Flex as="aside" direction="column" w="64" flexShrink={0} bg="white" borderRightWidth="1px" position="sticky" top="0" h="100dvh" px="3" py="5" gap="8">
           <Box px="3"><Brand /></Box>
           <DriverNav placement="side" />
           <Box mt="auto" px="3" pt="4" borderTopWidth="1px"><DriverName /></Box>
         </Flex>
-        <Box as="main" id="konten" flex="1" minW="0" px="10" py="8">
-          <Box maxW="5xl" mx="auto">{children}</Box>
+      ) : (
+        <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+          <Flex h="14" px="4" align="center" justify="space-between" gap="3">
+            <Brand />
+            <Box textAlign="right" maxW="50%"><DriverName /></Box>
+          </Flex>
         </Box>
-      </Flex>
-    );
-  }
-
-  return (
-    <Flex direction="column" minH="100dvh" bg="gray.50">
-      <a href="#konten" className="skip-link">Lewati ke konten</a>
-      <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-        <Flex h="14" px="4" align="center" justify="space-between" gap="3">
-          <Brand />
-          <Box textAlign="right" maxW="50%"><DriverName /></Box>
-        </Flex>
+      )}
+      {/* On a phone the bottom padding keeps the last card clear of the fixed navigation bar. */}
+      <Box as="main" id="konten" flex="1" minW="0" w="full" px={wide ? '10' : '3'} pt={wide ? '8' : '4'} pb={wide ? '8' : '24'}>
+        <Box maxW={wide ? '5xl' : undefined} mx="auto">
+          <UploadQueuePanel />
+          {children}
+        </Box>
       </Box>
-      {/* Bottom padding keeps the last card clear of the fixed navigation bar. */}
-      <Box as="main" id="konten" flex="1" w="full" px="3" pt="4" pb="24">
-        {children}
-      </Box>
-      <Box position="fixed" bottom="0" insetX="0" bg="white" borderTopWidth="1px" zIndex="sticky" pb="env(safe-area-inset-bottom)" shadow="0 -2px 8px rgba(0,0,0,0.04)">
-        <DriverNav placement="bottom" />
-      </Box>
+      {!wide && (
+        <Box position="fixed" bottom="0" insetX="0" bg="white" borderTopWidth="1px" zIndex="sticky" pb="env(safe-area-inset-bottom)" shadow="0 -2px 8px rgba(0,0,0,0.04)">
+          <DriverNav placement="bottom" />
+        </Box>
+      )}
     </Flex>
   );
 }

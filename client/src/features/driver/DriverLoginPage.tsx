@@ -41,7 +41,7 @@ export function DriverLoginPage() {
           </Stack>
 
           {error && (
-            <Alert.Root status="error" borderRadius="md">
+            <Alert.Root status="error" role="alert" borderRadius="md">
               <Alert.Indicator />
               <Alert.Description>{error}</Alert.Description>
             </Alert.Root>

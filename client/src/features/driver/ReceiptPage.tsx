@@ -23,7 +23,7 @@ function Receipt({ code }: { code: string }) {
   }
   if (receipt.error || !receipt.data) {
     return (
-      <Alert.Root status="error" borderRadius="md">
+      <Alert.Root status="error" role="alert" borderRadius="md">
         <Alert.Indicator />
         <Alert.Description>{errorMessage(receipt.error, 'Terjadi kesalahan saat memuat data')}</Alert.Description>
       </Alert.Root>

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import {
+  DRIVER_LOGIN_REJECTED,
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPE_NOT_ALLOWED,
+  RETURN_CUSTOMER_NOT_FOUND,
+  RETURN_EMAIL_REQUIRED,
+  RETURN_FIELDS_REQUIRED,
+  RETURN_IMAGE_REQUIRED,
+  RETURN_SUCCESS,
+} from '@tulus/shared/rules/messages';
+import { DESKTOP, launchBrowser, newPage } from './browser.ts';
+import { checkScreen, customerSession, driverSession } from './driver-steps.ts';
+import { receiptPhoto } from './customer-steps.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('the driver login', () => {
+  it('names a wrong password and lets the right one in', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/driver');
+    await page.getByRole('heading', { name: 'Login Driver' }).waitFor();
+    await page.getByLabel('Email').fill('driver.jakarta@tulus.co.id');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('BukanSandinya1!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(DRIVER_LOGIN_REJECTED).waitFor();
+    await checkScreen(page, 'driver-login');
+    await page.getByLabel('Kata Sandi', { exact: true }).fill('Driver123!');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/dashboarddriver**');
+    await context.close();
+  });
+});
+
+describe('a product return', () => {
+  it('is refused field by field as the spec says, then recorded for the customer found by e-mail', async () => {
+    const { page, context } = await driverSession(browser, 'driver.jakarta@tulus.co.id');
+    await page.getByRole('link', { name: 'Product Return' }).click();
+    await page.waitForURL('**/dashboarddriver?tab=return');
+    await page.getByRole('heading', { name: 'Form Pengembalian Produk' }).waitFor();
+    const send = page.getByRole('button', { name: 'Kirim Pengembalian' });
+    const outcome = page.getByRole('alert').filter({ hasText: /Harap|gagal/i });
+
+    await send.click();
+    await page.getByText(RETURN_FIELDS_REQUIRED).waitFor();
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByText(RETURN_EMAIL_REQUIRED).waitFor();
+    const email = page.getByLabel('Email Customer');
+    await email.fill('tidak.ada@contoh.id');
+    await page.getByRole('button', { name: 'Cari' }).click();
+    await page.getByText(RETURN_CUSTOMER_NOT_FOUND).waitFor();
+    await email.fill('member@contoh.id');
+    await email.press('Enter');
+    await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Rina Wulandari');
+
+    // The branch's products; a quantity below 1 is not a return.
+    const product = page.getByLabel('Produk');
+    await expect.poll(() => product.locator('option').count()).toBeGreaterThan(1);
+    await product.selectOption({ label: 'Tulus Galon 16 L' });
+    expect(await page.getByRole('button', { name: 'Kurangi satu' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Tambah satu' }).click();
+    await send.click();
+    await page.getByText(RETURN_IMAGE_REQUIRED).waitFor();
+
+    const picker = page.getByLabel('Bukti Pengembalian');
+    await picker.setInputFiles({ name: 'galon.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await page.getByText(IMAGE_TYPE_NOT_ALLOWED).waitFor();
+    await picker.setInputFiles({ name: 'galon.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(3 * 1024 * 1024 + 1, 0xff) });
+    await page.getByText(IMAGE_TOO_LARGE).waitFor();
+    await picker.setInputFiles(await receiptPhoto('galon-kembali'));
+    await page.getByAltText('Pratinjau bukti pengembalian').waitFor();
+    expect(await outcome.count()).toBe(1);
+    // checkScreen turns the page to 1440 px and back: the half-filled form must survive that.
+    await checkScreen(page, 'driver-form-return');
+    expect(await page.getByLabel('Nama Customer').inputValue()).toBe('Rina Wulandari');
+
+    await send.click();
+    await page.getByText(RETURN_SUCCESS, { exact: true }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
+      await page.screenshot({ path: 'test-results/screenshots/FAILED-driver-form-return.png', fullPage: true });
+      throw error;
+    });
+    // The form is cleared for the next return.
+    expect(await email.inputValue()).toBe('');
+    expect(await page.getByAltText('Pratinjau bukti pengembalian').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the role guards', () => {
+  it('keep a customer out of every driver screen', async () => {
+    const { page, context } = await customerSession(browser, 'member@contoh.id');
+    for (const path of ['/dashboarddriver', '/DetailDeliveryOrder?code=SO-1', '/UploadBuktiPenerimaan', '/LihatBuktiPenerimaan', '/FormReturn']) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === '/');
+    }
+    // The driver login screen does not open for a signed-in customer either.
+    await page.goto('/driver');
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('send a visitor to the driver login', async () => {
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/FormReturn');
+    await page.waitForURL('**/driver');
+    await context.close();
+  });
+});
+
+describe('Keluar', () => {
+  it('ends the driver session on a phone and on a laptop', async () => {
+    for (const viewport of [undefined, DESKTOP]) {
+      const { page, context } = await driverSession(browser, 'driver.jakarta@tulus.co.id', viewport);
+      await page.getByRole('button', { name: 'Keluar' }).click();
+      await page.waitForURL('**/driver');
+      await page.getByRole('heading', { name: 'Login Driver' }).waitFor();
+      // The session is gone on the gateway too, not only from the screen.
+      await page.goto('/dashboarddriver');
+      await page.waitForURL('**/driver');
+      await context.close();
+    }
+  });
+});

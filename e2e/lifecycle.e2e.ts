@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser } from './browser.ts';
+import { ops } from './provider.ts';
+import { photoJpeg } from './proof-images.ts';
+import { checkScreen, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, settled, type Session } from './driver-steps.ts';
+import { payOrder, placeOrder } from './lifecycle-steps.ts';
+
+const CUSTOMER = 'sahabat@contoh.id';
+const CUSTOMER_NAME = 'Budi Santoso';
+const JAKARTA_DRIVER = 'driver.jakarta@tulus.co.id';
+const JAKARTA_DRIVER_NAME = 'Joko Susilo';
+
+let browser: Browser;
+let customer: Session;
+let driver: Session;
+// The order this journey follows; other files make orders too, so it is always found by its code.
+let code = '';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await customer?.context.close();
+  await driver?.context.close();
+  await browser?.close();
+});
+
+// One order walked through its whole life; each step needs the one before it, so after a
+// failure the later steps are skipped rather than failing for the same reason.
+let broken = false;
+beforeEach((test) => {
+  if (broken) test.skip();
+  test.onTestFailed(() => {
+    broken = true;
+  });
+});
+
+describe('an order from the cart to the customer’s door', () => {
+  it('the customer places an order for branch JKT01 and uploads the transfer receipt', async () => {
+    customer = await customerSession(browser, CUSTOMER);
+    code = await placeOrder(customer.page);
+    await payOrder(customer.page, CUSTOMER_NAME);
+  });
+
+  it('ops approve and dispatch it; the Jakarta driver sees it under Sedang Dikirim and opens it', async () => {
+    expect(await ops('approve-payment', { sales_order_code: code })).toMatchObject({ status_sales_order: 'pesanan_di_proses' });
+    expect(await ops('dispatch-order', { sales_order_code: code })).toMatchObject({ status_sales_order: 'pesanan_sedang_dikirim' });
+
+    driver = await driverSession(browser, JAKARTA_DRIVER);
+    const { page } = driver;
+    await openDeliveryTab(page, 'Sedang Dikirim');
+    // At 360 px each order is a card with the same facts as a table row.
+    const card = page.getByRole('listitem').filter({ hasText: code });
+    await card.waitFor();
+    for (const text of [CUSTOMER_NAME, '081234567802', 'Pesanan Sedang Dikirim', 'Jl. Darmo Permai I No. 5']) await card.getByText(text).first().waitFor();
+    await checkScreen(page, 'driver-dashboard-sedang-dikirim');
+
+    // On a wide screen it is the spec's table, with its columns.
+    await page.setViewportSize(DESKTOP);
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Delivery Order', 'Customer', 'Phone', 'Status', 'Address', 'Action']);
+    const row = table.getByRole('row').filter({ hasText: code });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      code,
+      CUSTOMER_NAME,
+      '081234567802',
+      'Pesanan Sedang Dikirim',
+      expect.stringContaining('Jl. Darmo Permai I No. 5'),
+      'Detail',
+    ]);
+
+    await detailOf(page, code).click();
+    await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
+    await page.getByText(code, { exact: true }).waitFor();
+    for (const text of [CUSTOMER_NAME, 'Pesanan Sedang Dikirim', 'Dukuh Pakis']) await page.getByText(text).first().waitFor();
+    const products = page.getByRole('table');
+    expect(await products.getByRole('columnheader').allTextContents()).toEqual(['No', 'Nama Produk', 'Jumlah', 'Harga Satuan']);
+    expect(await products.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['1', 'Tulus Galon 16 L', '3', expect.stringMatching(/^Rp\s?33\.500$/)]);
+    await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).waitFor();
+    // 'Lihat Bukti Penerimaan' is only there once the order is received.
+    expect(await page.getByRole('link', { name: 'Lihat Bukti Penerimaan' }).count()).toBe(0);
+    await checkScreen(page, 'driver-detail-sedang-dikirim');
+  });
+
+  it('a driver of another branch does not see it, and cannot open it by its code', async () => {
+    const surabaya = await driverSession(browser, 'driver.surabaya@tulus.co.id');
+    const { page } = surabaya;
+    await openDeliveryTab(page, 'Sedang Dikirim');
+    await settled(page);
+    expect(await page.getByText(code).count()).toBe(0);
+    expect(await detailOf(page, code).count()).toBe(0);
+
+    // The gateway and the provider refuse it; the screen has nothing of the order to show.
+    await page.goto(`/DetailDeliveryOrder?code=${encodeURIComponent(code)}`);
+    await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
+    await page.getByRole('alert').getByText('Pesanan tidak ditemukan.').waitFor();
+    await settled(page);
+    expect(await page.getByText(CUSTOMER_NAME).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).count()).toBe(0);
+    await page.goto(`/LihatBuktiPenerimaan?code=${encodeURIComponent(code)}`);
+    await page.getByRole('heading', { name: 'Lihat Bukti Penerimaan' }).waitFor();
+    await page.getByRole('alert').waitFor();
+    console.log(await page.getByRole('alert').textContent());
+    expect(await page.getByText(JAKARTA_DRIVER_NAME).count()).toBe(0);
+    await surabaya.context.close();
+  });
+
+  it('the Jakarta driver uploads a photo of the received goods', async () => {
+    const { page } = driver;
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).click();
+    await page.getByRole('heading', { name: 'Upload Bukti Penerimaan' }).waitFor();
+    await page.getByText(code, { exact: true }).waitFor();
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await photoJpeg('galon-diterima.jpg'));
+    await page.getByRole('img', { name: `Pratinjau bukti penerimaan ${code}` }).waitFor();
+    await checkScreen(page, 'driver-upload-bukti-penerimaan');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Bukti penerimaan berhasil diunggah.').waitFor({ timeout: 20_000 });
+    await page.waitForURL((url) => url.pathname === '/dashboarddriver');
+
+    // Delivered, waiting for the customer: no longer under Sedang Dikirim.
+    await openDeliveryTab(page, 'Sedang Dikirim');
+    await settled(page);
+    expect(await detailOf(page, code).count()).toBe(0);
+    await openDeliveryTab(page, 'Menunggu Konfirmasi');
+    await page.getByRole('listitem').filter({ hasText: code }).getByText('Menunggu Konfirmasi Pelanggan').waitFor();
+    await checkScreen(page, 'driver-dashboard-menunggu-konfirmasi');
+  });
+
+  it('the customer sees it delivered, looks at the driver’s proof and confirms receipt', async () => {
+    const { page } = customer;
+    await page.goto(`/RincianPesanan?code=${encodeURIComponent(code)}`);
+    await expect.poll(() => page.getByTestId('status-pesanan').textContent(), { timeout: 15_000 }).toBe('Pesanan Telah di Kirim');
+
+    await page.getByRole('link', { name: 'Lihat Bukti Pengiriman' }).click();
+    await page.getByRole('heading', { name: 'Lihat Bukti Pengiriman' }).waitFor();
+    await page.getByText(JAKARTA_DRIVER_NAME).waitFor();
+    await page.getByText(JAKARTA_DRIVER).waitFor();
+    await expectImageLoaded(page, `Bukti pengiriman pesanan ${code}`);
+
+    await page.goBack();
+    await page.getByRole('button', { name: 'Konfirmasi Pesanan' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Konfirmasi Pesanan' }).or(page.getByRole('dialog', { name: 'Konfirmasi Pesanan' }));
+    await dialog.getByText('Apakah pesanan Anda sudah sampai dengan baik dan aman?').waitFor();
+    await dialog.getByRole('button', { name: 'Konfirmasi', exact: true }).click();
+    await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+
+    await page.goto(`/RincianPesanan?code=${encodeURIComponent(code)}`);
+    await expect.poll(() => page.getByTestId('status-pesanan').textContent(), { timeout: 15_000 }).toBe('Pesanan Telah Diterima');
+  });
+
+  it('the driver finds it under Telah Diterima and opens Lihat Bukti Penerimaan', async () => {
+    const { page } = driver;
+    await page.goto('/dashboarddriver');
+    await openDeliveryTab(page, 'Telah Diterima');
+    await page.getByRole('listitem').filter({ hasText: code }).getByText('Pesanan Telah Diterima').waitFor();
+    await checkScreen(page, 'driver-dashboard-telah-diterima');
+
+    await detailOf(page, code).click();
+    await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
+    await page.getByText('Pesanan Telah Diterima').waitFor();
+    await checkScreen(page, 'driver-detail-telah-diterima');
+
+    await page.getByRole('link', { name: 'Lihat Bukti Penerimaan' }).click();
+    await page.getByRole('heading', { name: 'Lihat Bukti Penerimaan' }).waitFor();
+    await page.getByText(code, { exact: true }).waitFor();
+    await page.locator('#konten').getByText(JAKARTA_DRIVER_NAME).waitFor();
+    await expectImageLoaded(page, `Bukti penerimaan pesanan ${code}`);
+    await checkScreen(page, 'driver-lihat-bukti-penerimaan');
+  });
+});
