@@ -11,6 +11,8 @@ import {
   MEMBERSHIP_FIELDS_REQUIRED,
   MEMBERSHIP_SUCCESS,
   NO_ACTIVE_ADDRESS,
+  PAYMENT_METHOD_REQUIRED_DETAIL,
+  PAYMENT_METHOD_REQUIRED_PROFILE,
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
@@ -161,7 +163,25 @@ describe('a customer with no address yet', () => {
     await kantor.waitFor({ state: 'detached' });
 
     await toCheckout();
-    await chooseBca();
+    // This time the payment method through its two full-screen steps.
+    await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
+    await page.waitForURL('**/PilihMetodePembayaran?*');
+    await page.getByRole('heading', { name: 'Pilih Metode Pembayaran', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Pilih' }).click();
+    await page.getByText(PAYMENT_METHOD_REQUIRED_PROFILE).waitFor();
+    await page.getByText('Transfer Bank', { exact: true }).click();
+    await checkScreen(page, 'pilih-metode-pembayaran');
+    await page.getByRole('button', { name: 'Pilih' }).click();
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    await page.getByRole('heading', { name: 'Detail Metode Pembayaran', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Pilih' }).click();
+    await page.getByText(PAYMENT_METHOD_REQUIRED_DETAIL).waitFor();
+    await page.getByText('BCA', { exact: true }).click();
+    await checkScreen(page, 'detail-metode-pembayaran');
+    await page.getByRole('button', { name: 'Pilih' }).click();
+    await page.waitForURL('**/Checkout?*');
+    expect(await visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+    expect(await visibleText(page.getByTestId('total-sementara'))).not.toBe('');
     await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(2));
     await checkout.click();
     expect(await checkoutProblem()).toBe(CHECKOUT_BRANCH);
