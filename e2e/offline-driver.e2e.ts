@@ -211,6 +211,25 @@ describe('a product return without signal', () => {
   });
 });
 
+describe('a driver opening the app without signal', () => {
+  it('gets the driver screens and the offline notice, not the login form', async () => {
+    const { context, page } = await driverSession(browser, JAKARTA_DRIVER);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText('Anda sedang offline.').waitFor();
+    await page.getByRole('navigation', { name: 'Navigasi Driver' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboarddriver');
+    expect(await page.getByRole('heading', { name: 'Login Driver' }).count()).toBe(0);
+    await screenshots(page, 'driver-offline-dashboard');
+    // Back online, the dashboard reads the deliveries again by itself.
+    await context.setOffline(false);
+    await page.getByText('Anda sedang offline.').waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: 'Sedang Dikirim' }).waitFor();
+    await context.close();
+  });
+});
+
 describe('the shop on a phone', () => {
   it('is installable, and offline a reload opens the app shell saying so, with no data from a cache', async () => {
     const { context, page } = await newPage(browser, inject('baseUrl'));

@@ -1,12 +1,44 @@
+import { useEffect } from 'react';
+import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
+import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '@tulus/server/routers/_app';
 
-/** Who is signed in, from the gateway's session cookie; null for a visitor. */
+type Session = NonNullable<inferRouterOutputs<AppRouter>['auth']['session']>;
+
+/** No answer at all (no signal, gateway unreachable), as opposed to an answer saying 'nobody'. */
+function unreachable(error: unknown): boolean {
+  return error instanceof TRPCClientError && !error.data;
+}
+
+/**
+ * Who is signed in, from the gateway's session cookie; null for a visitor.
+ *
+ * Without signal the gateway cannot say, so the last answer it gave is used (`offline`): a
+ * driver opening the app on the road still gets the driver screens and the upload queue
+ * rather than the login form. This only picks which screens to show; every call still goes
+ * to the gateway, which checks the cookie.
+ */
 export function useSession() {
-  const query = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: false });
-  const session = query.data ?? null;
+  // retryOnMount off: a failed ask (no signal) is asked again when the signal returns
+  // (refetchOnReconnect), not each time a screen mounts, which would flip every screen back to
+  // 'loading' and remount it in a loop.
+  const query = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: false, retryOnMount: false });
+  const answer = query.data;
+  useEffect(() => {
+    if (answer === undefined) return;
+    if (answer) writeJson(STORAGE_KEYS.lastSession, answer);
+    else localStorage.removeItem(STORAGE_KEYS.lastSession);
+  }, [answer]);
+
+  // react-query pauses queries while the browser says it is offline, and errors when a fetch fails.
+  const offline = answer === undefined && (query.fetchStatus === 'paused' || unreachable(query.error));
+  const session = answer ?? (offline ? readJson<Session | null>(STORAGE_KEYS.lastSession, null) : null);
   return {
     session,
-    loading: query.isLoading,
+    loading: query.isLoading && !offline,
+    offline,
     isCustomer: session?.role === 'customer',
     isDriver: session?.role === 'driver',
   };
