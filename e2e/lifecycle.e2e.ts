@@ -103,7 +103,7 @@ describe('an order from the cart to the customer’s door', () => {
     await page.goto(`/LihatBuktiPenerimaan?code=${encodeURIComponent(code)}`);
     await page.getByRole('heading', { name: 'Lihat Bukti Penerimaan' }).waitFor();
     await page.getByRole('alert').waitFor();
-    console.log(await page.getByRole('alert').textContent());
+    expect(await page.getByRole('alert').textContent()).toBe('Pesanan tidak ditemukan.');
     expect(await page.getByText(JAKARTA_DRIVER_NAME).count()).toBe(0);
     await surabaya.context.close();
   });

@@ -54,7 +54,9 @@ export function OrderDetailPage() {
           <Alert.Indicator />
           <Alert.Title>{ORDER_CODE_NOT_FOUND}</Alert.Title>
         </Alert.Root>
-      ) : order.isLoading ? (
+      ) : order.isLoading || (order.isFetching && !order.isFetchedAfterMount) ? (
+        // A copy cached by another screen (the payment page's, before the proof arrived) is not
+        // shown as the order's state: the status is read fresh each time the detail opens.
         <DetailSkeleton />
       ) : order.error ? (
         <Alert.Root status="error" role="alert">
