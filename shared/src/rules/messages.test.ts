@@ -12,6 +12,11 @@ describe('messages', () => {
     ]);
   });
 
+  it('says a failed product return once, whether the reason is the provider\'s or the gateway\'s fallback', () => {
+    expect(messages.returnFailed('Produk tidak ditemukan')).toBe('Gagal mengunggah pengembalian produk: Produk tidak ditemukan');
+    expect(messages.returnFailed('Gagal mengunggah pengembalian produk.')).toBe('Gagal mengunggah pengembalian produk.');
+  });
+
   it('builds the branch-chooser variant from the incomplete-address message', () => {
     expect(messages.BRANCH_CHOOSER_ADDRESS_COORDINATES).toBe(
       messages.CHECKOUT_ADDRESS_COORDINATES.replace(/\.$/, ' sebelum memilih cabang.'),

@@ -125,7 +125,10 @@ export const RETURN_CUSTOMER_SEARCH_FAILED = 'Terjadi kesalahan saat mencari cus
 export const RETURN_FIELDS_REQUIRED = 'Harap lengkapi semua input!';
 export const RETURN_IMAGE_REQUIRED = 'Harap upload bukti pengembalian!';
 export const RETURN_SUCCESS = 'Pengembalian produk berhasil diunggah!';
-export const returnFailed = (reason: string): string => `Gagal mengunggah pengembalian produk: ${reason}`;
+const RETURN_FAILED_PREFIX = 'Gagal mengunggah pengembalian produk';
+/** The spec's 'Gagal ...: {reason}', said once even when the reason is the gateway's own fallback with that prefix. */
+export const returnFailed = (reason: string): string =>
+  reason.startsWith(RETURN_FAILED_PREFIX) ? reason : `${RETURN_FAILED_PREFIX}: ${reason}`;
 
 // Membership application
 export const MEMBERSHIP_FIELDS_REQUIRED = 'Harap lengkapi semua form sebelum melanjutkan!';
