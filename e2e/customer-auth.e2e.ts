@@ -152,6 +152,9 @@ describe('signing in', () => {
     await signIn(page, 'sahabat@contoh.id');
     await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
     expect(await page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');
+    // The customer's home: the full product grid with their prices, once it has loaded.
+    await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
+    await checkScreen(page, 'home-customer');
     await context.close();
   });
 });
