@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { ROOT } from './support/processes.ts';
 
-export const DIST = join(ROOT, 'client/dist');
+/** The build measured: client/dist, or BENCH_CLIENT_DIST (an absolute path) to measure a build made elsewhere. */
+export const DIST = process.env.BENCH_CLIENT_DIST ?? join(ROOT, 'client/dist');
 const MANIFEST = join(DIST, '.vite/manifest.json');
 
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };

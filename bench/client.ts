@@ -4,7 +4,7 @@
  * built client (client/dist; `npm run build` first) and the mock provider.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, readBundle, type Sizes } from './client-bundle.ts';
 import { launch, vitals, type Vitals } from './client-vitals.ts';
@@ -35,7 +35,7 @@ async function missingRecipes(): Promise<string[]> {
 const bytes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
 
 export async function clientBench(log: (line: string) => void): Promise<PartResult> {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error('client/dist is missing: run `npm run build` before the bench');
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} is missing: run \`npm run build\` before the bench`);
   const bundle = readBundle();
   const missing = await missingRecipes();
   const services: Service[] = [];
@@ -92,7 +92,7 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
 
   const details = [
     `JS and CSS per screen (raw / gzip -9 / brotli q11), the entry chunk's static imports plus the screen's lazy chunk and its`,
-    `static imports, from client/dist/.vite/manifest.json (${bundle.chunkCount} JS chunks in the build):`,
+    `static imports, from ${DIST.startsWith(ROOT) ? relative(ROOT, DIST) : DIST}/.vite/manifest.json (${bundle.chunkCount} JS chunks in the build):`,
     '',
     markdownTable(
       ['screen', 'JS raw / gzip / brotli', 'CSS raw / gzip / brotli', 'files'],

@@ -12,16 +12,25 @@ export function toDate(value: DateInput): Date {
   return date;
 }
 
-const calendarParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** A value made on first use and kept (Intl formatters are slow to make; see format.ts). */
+export function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const calendarParts = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 // 'YYYY-MM-DD' in Jakarta, the same shape as an <input type="date"> value.
 export function todayInJakarta(now: DateInput): string {
-  const parts = calendarParts.formatToParts(toDate(now));
+  const parts = calendarParts().formatToParts(toDate(now));
   const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
