@@ -48,7 +48,9 @@ async function toCheckout(): Promise<void> {
   await gallon.locator('[data-part="control"]').click();
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL('**/Checkout?*');
-  await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  // Hidden included: with no active address the 'Peringatan' dialog covers the page (and hides the
+  // rest from the accessibility tree) as soon as the addresses arrive, which may be before this looks.
+  await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
 }
 
 async function chooseBca(): Promise<void> {
