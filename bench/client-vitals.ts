@@ -5,7 +5,7 @@
  * (cold cache) each time. LCP, CLS, long tasks (total blocking time) and FCP come from the
  * page's own PerformanceObserver entries; the bytes from its resource timing entries.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { median } from './support/stats.ts';
 
 export type Vitals = {
@@ -81,14 +81,32 @@ async function settle(page: Page): Promise<void> {
   }
 }
 
-/** One cold load of `url`; `cookie` (name=value) signs the profile in first. */
-export async function loadOnce(browser: Browser, url: string, cookie?: string): Promise<Vitals> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
+type Profile = Awaited<ReturnType<BrowserContext['storageState']>>;
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, locale: 'id-ID', timezoneId: 'Asia/Jakarta' };
+
+/**
+ * A returning customer's profile: the session cookie (name=value) and whatever the app itself
+ * keeps in localStorage once it has seen that session (one unthrottled visit of `url`, whose
+ * HTTP cache and service worker are not kept: only cookies and storage are).
+ */
+export async function returningCustomer(browser: Browser, url: string, cookie: string): Promise<Profile> {
+  const context = await browser.newContext(PHONE);
   try {
-    if (cookie) {
-      const [name, value] = cookie.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: new URL(url).origin }]);
-    }
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: new URL(url).origin }]);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => localStorage.getItem('lastSession') !== null);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load of `url` (no HTTP cache, no service worker); `profile` signs it in first. */
+export async function loadOnce(browser: Browser, url: string, profile?: Profile): Promise<Vitals> {
+  const context = await browser.newContext({ ...PHONE, storageState: profile });
+  try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
     const cdp = await context.newCDPSession(page);
@@ -121,9 +139,9 @@ export async function loadOnce(browser: Browser, url: string, cookie?: string): 
 }
 
 /** The median of each figure over `runs` cold loads. */
-export async function vitals(browser: Browser, url: string, runs: number, cookie?: string): Promise<Vitals & { all: Vitals[] }> {
+export async function vitals(browser: Browser, url: string, runs: number, profile?: Profile): Promise<Vitals & { all: Vitals[] }> {
   const all: Vitals[] = [];
-  for (let i = 0; i < runs; i++) all.push(await loadOnce(browser, url, cookie));
+  for (let i = 0; i < runs; i++) all.push(await loadOnce(browser, url, profile));
   const pick = (key: 'lcp' | 'cls' | 'tbt' | 'fcp' | 'jsTransferred' | 'cssTransferred' | 'requests') => median(all.map((v) => v[key]));
   const lcp = pick('lcp');
   return {

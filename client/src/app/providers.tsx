@@ -9,6 +9,8 @@ import { isSessionError } from '../lib/errors.ts';
 import { clearShopStorage } from '../lib/storage.ts';
 import { system } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
+import { rememberedSession } from '../features/auth/session.ts';
+import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
 // after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
@@ -66,12 +68,23 @@ const queryClient = createQueryClient();
 const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10 })] });
 
 /**
- * Sends the session query before React's first render (main.tsx calls it): every screen waits for
- * the session, and on a slow phone the first render takes about a second, after which the query
- * used to start (issue 8). The screens' own useQuery (useSession) picks up this request.
+ * Sends what the first screen needs before React's first render (main.tsx calls it): on a slow
+ * phone the first render takes about a second, after which the screens' own queries used to start
+ * (issue 8). The screens' useQuery calls pick these requests up (same keys); httpBatchLink sends
+ * them as one request. Always the session; on the home screen its product list; and for a browser
+ * whose last session was a customer's, the customer's detail (the tier every price depends on).
+ * A guess that turns out wrong costs one unused read; an expired session's detail read fails
+ * quietly (no session yet, so nothing is ended).
  */
-export function prefetchSession(): void {
-  void queryClient.prefetchQuery({ queryKey: getQueryKey(trpc.auth.session, undefined, 'query'), queryFn: () => trpcClient.auth.session.query(), retry: false });
+export function prefetchFirstScreen(): void {
+  const prefetch = (queryKey: unknown[], queryFn: () => Promise<unknown>) => void queryClient.prefetchQuery({ queryKey, queryFn, retry: false });
+  prefetch(getQueryKey(trpc.auth.session, undefined, 'query'), () => trpcClient.auth.session.query());
+  if (window.location.pathname === '/') {
+    prefetch(getQueryKey(trpc.catalog.products, HOME_PRODUCTS, 'query'), () => trpcClient.catalog.products.query(HOME_PRODUCTS));
+  }
+  if (rememberedSession()?.role === 'customer') {
+    prefetch(getQueryKey(trpc.customer.detail, undefined, 'query'), () => trpcClient.customer.detail.query());
+  }
 }
 
 export function Providers({ children }: { children: ReactNode }) {

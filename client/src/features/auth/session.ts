@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
@@ -10,6 +10,11 @@ type Session = NonNullable<inferRouterOutputs<AppRouter>['auth']['session']>;
 /** No answer at all (no signal, gateway unreachable), as opposed to an answer saying 'nobody'. */
 function unreachable(error: unknown): boolean {
   return error instanceof TRPCClientError && !error.data;
+}
+
+/** Who this browser last saw signed in (null: nobody, or they logged out). */
+export function rememberedSession(): Session | null {
+  return readJson<Session | null>(STORAGE_KEYS.lastSession, null);
 }
 
 /**
@@ -34,10 +39,16 @@ export function useSession() {
 
   // react-query pauses queries while the browser says it is offline, and errors when a fetch fails.
   const offline = answer === undefined && (query.fetchStatus === 'paused' || unreachable(query.error));
-  const session = answer ?? (offline ? readJson<Session | null>(STORAGE_KEYS.lastSession, null) : null);
+  const [remembered] = useState(rememberedSession);
+  const session = answer ?? (offline ? remembered : null);
+  const loading = query.isLoading && !offline;
   return {
     session,
-    loading: query.isLoading && !offline,
+    loading,
+    // While the gateway has not answered: who it will most likely say (the last session this browser
+    // saw), so a screen can draw the right layout before the answer instead of a blank placeholder
+    // (issue 8: LCP). Only for layout; nothing is shown or sent on the strength of a guess.
+    likelyCustomer: loading ? remembered?.role === 'customer' : session?.role === 'customer',
     offline,
     isCustomer: session?.role === 'customer',
     isDriver: session?.role === 'driver',

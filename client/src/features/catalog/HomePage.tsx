@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
@@ -13,12 +13,14 @@ import { ProductGrid } from './ProductGrid.tsx';
 import { RecyclingSection } from './RecyclingSection.tsx';
 import { MockupBanner } from './MockupBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
+import { HOME_PRODUCTS } from './home-products.ts';
 
 // The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for the first paint:
 // their chunk loads while the products do, behind placeholders of their height (issue 8).
 const lazyNamed = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
   lazy(() => load().then((m) => ({ default: m[name]! })));
-const NewArrivals = lazyNamed(() => import('./NewArrivals.tsx'), 'NewArrivals');
+const loadNewArrivals = () => import('./NewArrivals.tsx');
+const NewArrivals = lazyNamed(loadNewArrivals, 'NewArrivals');
 const BannerCarousel = lazyNamed(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
 
 /** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
@@ -27,7 +29,7 @@ export function HomePage() {
   const location = useLocation();
   // Asked for at once, beside the session: the gateway prices the list by the session cookie the request
   // carries, so it need not wait for the session's answer here.
-  const products = trpc.catalog.products.useQuery({ limit: 10, offset: 0, search: '' });
+  const products = trpc.catalog.products.useQuery(HOME_PRODUCTS);
   // Prices depend on the tier: no card is shown priced for the wrong one while the detail loads.
   const loading = customer.sessionLoading || customer.loading || products.isLoading;
   // What is below the first screenful is drawn once the first one is on screen, and once it is known
@@ -51,6 +53,8 @@ export function HomePage() {
   }
 
   const isVisitor = !customer.isCustomer && !customer.sessionLoading;
+  // A returning customer's New Arrivals is on the first screen: its code is asked for with the data.
+  if (customer.likelyCustomer) void loadNewArrivals();
   const newArrivals = loading ? (
     <NewArrivalsSkeleton />
   ) : (
@@ -60,15 +64,11 @@ export function HomePage() {
   );
   return (
     <Stack gap={{ base: '10', md: '14' }}>
-      {customer.sessionLoading ? (
-        <Skeleton h={{ base: '64', md: '80' }} borderRadius="2xl" />
-      ) : customer.isCustomer ? (
-        <CustomerHero name={customer.name} loading={customer.loading} />
-      ) : (
-        <VisitorHero />
-      )}
+      {/* Until the session's answer, the hero of whoever this browser last saw signed in (a visitor if
+          nobody): the first paint is the real hero, not a placeholder (issue 8, LCP). */}
+      {customer.likelyCustomer ? <CustomerHero name={customer.name} loading={customer.sessionLoading || customer.loading} /> : <VisitorHero />}
       {/* A customer's New Arrivals is on the first screenful; a visitor's comes after the facts, below it. */}
-      {customer.isCustomer && newArrivals}
+      {customer.likelyCustomer && newArrivals}
       {rest && (
         <>
           {isVisitor && <TechnicalSpecs />}

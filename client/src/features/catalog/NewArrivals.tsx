@@ -46,7 +46,7 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
             // Ark hides off-screen slides from screen readers, but their links stay tabbable; a
             // product list is real content, so every card stays readable.
             <Carousel.Item key={product.product_id} index={index} aria-hidden={false}>
-              <ProductCard product={product} tier={tier} isCustomer={isCustomer} />
+              <ProductCard product={product} tier={tier} isCustomer={isCustomer} priority={index < slidesPerPage} />
             </Carousel.Item>
           ))}
         </Carousel.ItemGroup>

@@ -6,10 +6,10 @@ import { formatRupiah } from '@tulus/shared/rules/format';
 import { ProductImage } from './ProductImage.tsx';
 import { productLink } from './product-link.ts';
 
-type Props = { product: Product; tier: TierInput; isCustomer: boolean };
+type Props = { product: Product; tier: TierInput; isCustomer: boolean; priority?: boolean };
 
 /** One product of the carousel and the grid: the whole card is the link, priced for the customer's tier. */
-export function ProductCard({ product, tier, isCustomer }: Props) {
+export function ProductCard({ product, tier, isCustomer, priority }: Props) {
   const link = productLink(product, isCustomer);
   return (
     <LinkBox asChild h="full">
@@ -23,7 +23,7 @@ export function ProductCard({ product, tier, isCustomer }: Props) {
         _focusWithin={{ shadow: 'outline' }}
       >
         <Card.Body p="3" gap="3">
-          <ProductImage src={product.image} name={product.product_name} />
+          <ProductImage src={product.image} name={product.product_name} priority={priority} />
           <Stack gap="1" flex="1">
             <LinkOverlay asChild>
               <RouterLink to={link.to} state={link.state}>

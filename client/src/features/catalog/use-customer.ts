@@ -6,10 +6,11 @@ import { useSession } from '../auth/session.ts';
  * neither, and their prices are the base ones.
  */
 export function useCustomer() {
-  const { isCustomer, loading: sessionLoading } = useSession();
+  const { isCustomer, likelyCustomer, loading: sessionLoading } = useSession();
   const detail = trpc.customer.detail.useQuery(undefined, { enabled: isCustomer, staleTime: 60_000 });
   return {
     isCustomer,
+    likelyCustomer,
     sessionLoading,
     name: detail.data?.nama_lengkap,
     tier: detail.data?.status_customer,
