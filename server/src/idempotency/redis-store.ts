@@ -1,7 +1,5 @@
-import { createClient } from '@redis/client';
+import { redisConnection, withTimeout as redisTimeout, type RedisLog } from '../redis/connection.ts';
 import { IdempotencyBusyError, KeyReusedError, MemoryIdempotencyStore, type IdempotencyStore } from '../orders/idempotency.ts';
-
-type Log = { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** What Redis holds per key: a claim while the work runs, then the answer. */
 type Entry = { state: 'pending'; fingerprint: string } | { state: 'done'; fingerprint: string; answer: unknown };
@@ -28,49 +26,25 @@ const POLL_MS = 100;
  * taking orders and uploads, and a retry that reaches the same replica is still answered once.
  */
 export class RedisIdempotencyStore implements IdempotencyStore {
-  private readonly client;
+  private readonly redis;
   private readonly fallback = new MemoryIdempotencyStore();
   /** Work running in this process, so a concurrent request here shares it instead of polling Redis. */
   private readonly running = new Map<string, { fingerprint: string; promise: Promise<unknown> }>();
   private readonly ttlMs: number;
   private readonly claimMs: number;
   private readonly waitMs: number;
-  private readonly log: Log;
-  private down = false;
+  private readonly log: RedisLog;
 
-  constructor(url: string, log: Log, options: RedisIdempotencyOptions = {}) {
+  constructor(url: string, log: RedisLog, options: RedisIdempotencyOptions = {}) {
     this.log = log;
     this.ttlMs = options.ttlMs ?? 24 * 60 * 60_000;
     this.claimMs = options.claimMs ?? 120_000;
     this.waitMs = options.waitMs ?? 30_000;
-    this.client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 5_000) },
-    });
-    this.client.on('error', (error: Error) => {
-      if (!this.down) log.warn({ err: error }, 'idempotency store (Redis) unavailable; keys are kept per replica until it is back');
-      this.down = true;
-    });
-    this.client.on('ready', () => {
-      if (this.down) log.info('idempotency store (Redis) connected again');
-      this.down = false;
-    });
+    this.redis = redisConnection(url, log, { store: 'idempotency store', whileDown: 'keys are kept per replica until it is back' });
   }
 
-  /** Connects, waiting at most timeoutMs; if Redis is not there yet the client keeps trying in the background. */
-  async connect(timeoutMs: number): Promise<boolean> {
-    const ready = new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      this.client.once('ready', () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    });
-    this.client.connect().catch(() => {
-      // Logged by the 'error' listener; the reconnect strategy goes on trying.
-    });
-    return ready;
+  connect(timeoutMs: number): Promise<boolean> {
+    return this.redis.connect(timeoutMs);
   }
 
   async run<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
@@ -99,7 +73,7 @@ export class RedisIdempotencyStore implements IdempotencyStore {
   private async claim(redisKey: string, fingerprint: string): Promise<Entry | null> {
     const pending: Entry = { state: 'pending', fingerprint };
     const previous = await withTimeout(
-      this.client.set(redisKey, JSON.stringify(pending), { condition: 'NX', GET: true, expiration: { type: 'PX', value: this.claimMs } }),
+      this.redis.client.set(redisKey, JSON.stringify(pending), { condition: 'NX', GET: true, expiration: { type: 'PX', value: this.claimMs } }),
     );
     return typeof previous === 'string' ? (JSON.parse(previous) as Entry) : null;
   }
@@ -110,30 +84,26 @@ export class RedisIdempotencyStore implements IdempotencyStore {
     try {
       const answer = await promise;
       const done: Entry = { state: 'done', fingerprint, answer };
-      await withTimeout(this.client.set(redisKey, JSON.stringify(done), { expiration: { type: 'PX', value: this.ttlMs } })).catch((error: unknown) => {
+      await withTimeout(this.redis.client.set(redisKey, JSON.stringify(done), { expiration: { type: 'PX', value: this.ttlMs } })).catch((error: unknown) => {
         // The answer stands; a retry on another replica waits for the claim to expire, then runs again.
         this.log.warn({ err: error }, 'idempotency store (Redis) could not keep an answer');
       });
       return answer;
     } catch (error) {
       // A failed placement or upload may be tried again with the same key: only successes are kept.
-      await withTimeout(this.client.del(redisKey)).catch(() => {});
+      await withTimeout(this.redis.client.del(redisKey)).catch(() => {});
       throw error;
     } finally {
       this.running.delete(key);
     }
   }
 
-  async close(): Promise<void> {
-    if (this.client.isReady) await this.client.close();
-    else if (this.client.isOpen) this.client.destroy();
+  close(): Promise<void> {
+    return this.redis.close();
   }
 }
 
+/** Redis's answer within COMMAND_TIMEOUT_MS, or an error (the request then falls back to memory). */
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${COMMAND_TIMEOUT_MS} ms`)), COMMAND_TIMEOUT_MS);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return redisTimeout(promise, COMMAND_TIMEOUT_MS);
 }
