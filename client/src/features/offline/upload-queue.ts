@@ -1,5 +1,5 @@
 import { UploadError } from '../../lib/errors.ts';
-import { queueDb, type QueuedUpload, type UploadPath } from './upload-queue-db.ts';
+import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
 
 /** One try of an upload: sent, no signal (try again later), or an answer that refuses it. */
 type Attempt =
@@ -25,15 +25,8 @@ export function newUploadKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export type UploadDraft = {
-  owner: string;
-  path: UploadPath;
-  title: string;
-  subject: string;
-  fields: Record<string, string>;
-  fileField: string;
-  file: File;
-};
+/** What a screen hands the queue: the queued item's own fields, and the photo as picked. */
+export type UploadDraft = Pick<QueuedUpload, 'owner' | 'path' | 'title' | 'subject' | 'fields' | 'fileField'> & { file: File };
 
 export type SubmitResult = { status: 'sent'; data: unknown } | { status: 'queued' };
 
