@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // In development Vite serves the client and forwards API calls to the gateway.
@@ -31,7 +31,9 @@ function precompress(): Plugin {
       root = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(root, { recursive: true })).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f) && !f.startsWith('.vite')).map((f) => join(root, f));
+      const files = (await readdir(root, { recursive: true }))
+        .filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f) && !f.startsWith('.vite') && !f.startsWith(`${SERVER_RENDER_DIR}${sep}`))
+        .map((f) => join(root, f));
       await Promise.all(
         files.map(async (file) => {
           const bytes = await readFile(file);
@@ -78,6 +80,52 @@ function preloadLandingRoute(): Plugin {
   };
 }
 
+/** Where in the build the gateway finds the server-render bundle; the gateway does not serve this folder. */
+const SERVER_RENDER_DIR = 'server';
+
+/**
+ * Builds client/src/server-render/render.tsx for Node into dist/server/render.js, after the browser's
+ * build: the gateway draws the home page with it (issue 8, LCP). Every library is bundled in, so the
+ * gateway's image, which has no React, can run it.
+ */
+function serverRenderBundle(): Plugin {
+  let root = process.cwd();
+  let out = resolve(outDir);
+  let sourcemap = true;
+  let production = true;
+  return {
+    name: 'tulus-server-render',
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      out = resolve(config.root, config.build.outDir);
+      sourcemap = Boolean(config.build.sourcemap);
+      production = config.isProduction;
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: [react()],
+        // With every library bundled, the build decides between React's production and development code,
+        // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
+        define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: 'src/server-render/render.tsx',
+          outDir: join(out, SERVER_RENDER_DIR),
+          emptyOutDir: true,
+          sourcemap,
+          minify: true,
+          rolldownOptions: { output: { entryFileNames: 'render.js' } },
+        },
+      });
+    },
+  };
+}
+
 /** Public files not kept for offline use: the home page's video is large and not part of the shell. */
 const NOT_IN_SHELL = /\.(webm|mp4)$/;
 
@@ -118,7 +166,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute(), serviceWorker(), precompress()],
+  plugins: [react(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

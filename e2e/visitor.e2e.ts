@@ -34,3 +34,54 @@ describe('a visitor', () => {
     await context.close();
   });
 });
+
+describe('the home page as the gateway draws it', () => {
+  // What a phone shows before its scripts have arrived: the same browser with scripts off, saying it is a phone.
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+  async function withoutScripts(cookies: Array<{ name: string; value: string; url: string }> = []) {
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 780 }, userAgent: ANDROID, javaScriptEnabled: false, locale: 'id-ID' });
+    await context.addCookies(cookies);
+    const page = await context.newPage();
+    await page.goto('/');
+    return { context, page };
+  }
+
+  it("shows a visitor's first screen, styled, before any script runs; the app then takes it over without drawing it twice", async () => {
+    const drawn = await withoutScripts();
+    const hero = drawn.page.getByRole('heading', { name: 'Ayo Daftar!' });
+    expect(await hero.isVisible()).toBe(true);
+    // Chakra's styles came with the HTML: the hero's white text on the brand gradient, not the browser's defaults.
+    expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    expect(await drawn.page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe('/login');
+    await drawn.context.close();
+
+    const { page, context } = await newPage(browser, inject('baseUrl'));
+    await page.goto('/');
+    // Once the app runs, what is below the first screen appears; the hero is still there, once.
+    await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
+    expect(await page.getByRole('heading', { name: 'Ayo Daftar!' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Login' }).first().click();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a signed-in customer their own greeting and New Arrivals before any script runs', async () => {
+    const { page: login, context: signedIn } = await newPage(browser, inject('baseUrl'));
+    await login.goto('/login');
+    await login.getByLabel('Email').fill('sahabat@contoh.id');
+    await login.getByLabel('Kata Sandi', { exact: true }).fill('Rahasia123!');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await login.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
+    const cookies = (await signedIn.cookies()).map(({ name, value }) => ({ name, value, url: inject('baseUrl') }));
+    await signedIn.close();
+
+    const { page, context } = await withoutScripts(cookies);
+    expect(await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
+    // One product per view on a phone, as the app itself shows it (the gateway reads the phone from its User-Agent).
+    const firstCard = page.locator('[data-part="item"]').first();
+    expect((await firstCard.boundingBox())!.width).toBeGreaterThan(300);
+    expect(await page.getByRole('img', { name: 'Tulus Galon 16 L' }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -18,6 +19,7 @@ import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
+import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -126,7 +128,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   // The browser reads the map tile URL from here, so it is set per deployment, not per build.
   app.get('/config.json', async () => ({ mapTileUrl: config.MAP_TILE_URL }));
 
-  if (config.CLIENT_DIST) await serveClient(app, resolve(config.CLIENT_DIST));
+  if (config.CLIENT_DIST) await serveClient(app, deps, resolve(config.CLIENT_DIST));
 
   app.addHook('onClose', async () => {
     await deps.provider.close();
@@ -136,14 +138,24 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   return app;
 }
 
-/** Serves the built client; unknown paths get index.html so the client's router decides. */
-async function serveClient(app: FastifyInstance, root: string): Promise<void> {
+/**
+ * Serves the built client; unknown paths get index.html so the client's router decides. The home
+ * page is drawn on the server when the build has its server-render bundle (web/home-page.ts).
+ */
+async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string): Promise<void> {
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`CLIENT_DIST has no index.html: ${root}`);
+  if (hasHomeRenderer(root)) await registerHomePage(app, deps, root, await readFile(resolve(root, 'index.html'), 'utf8'));
+  else app.log.warn({ root }, `client build has no ${RENDERER_PATH}: the home page is drawn in the browser only`);
+  const renderDir = `/${RENDERER_PATH.split('/')[0]}/`;
   const assetsDir = resolve(root, 'assets') + sep;
   const serviceWorker = resolve(root, 'sw.js');
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // '/' is the home page route above (or index.html from the not-found handler below).
+    index: false,
+    // The server-render bundle is the gateway's, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith(renderDir),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
     // about a quarter of the bytes, which on a slow phone network is most of the first load (issue 8).

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryCache, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
@@ -47,7 +47,7 @@ function endSession(queryClient: QueryClient, error: unknown) {
   else window.location.replace(to);
 }
 
-function createQueryClient(): QueryClient {
+export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError: (error) => endSession(client, error) }),
     mutationCache: new MutationCache({ onError: (error) => endSession(client, error) }),
@@ -77,7 +77,11 @@ const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', max
  * quietly (no session yet, so nothing is ended).
  */
 export function prefetchFirstScreen(): void {
-  const prefetch = (queryKey: unknown[], queryFn: () => Promise<unknown>) => void queryClient.prefetchQuery({ queryKey, queryFn, retry: false });
+  const prefetch = (queryKey: unknown[], queryFn: () => Promise<unknown>) => {
+    // What the gateway sent with the page (firstScreenState) is not asked for again before the first render.
+    if (queryClient.getQueryData(queryKey) !== undefined) return;
+    void queryClient.prefetchQuery({ queryKey, queryFn, retry: false });
+  };
   prefetch(getQueryKey(trpc.auth.session, undefined, 'query'), () => trpcClient.auth.session.query());
   if (window.location.pathname === '/') {
     prefetch(getQueryKey(trpc.catalog.products, HOME_PRODUCTS, 'query'), () => trpcClient.catalog.products.query(HOME_PRODUCTS));
@@ -87,17 +91,42 @@ export function prefetchFirstScreen(): void {
   }
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** The id of the JSON the gateway puts into a page it drew on the server (server/src/web/home-page.ts). */
+export const FIRST_SCREEN_STATE_ID = 'tulus-state';
+
+/**
+ * The answers the gateway used to draw this page on the server (the session, the customer's detail,
+ * the products), put into the query cache before the first render: the browser's first render then
+ * draws the same screen, and asks for none of them again first. Returns the session, if there was one.
+ */
+export function firstScreenState(): { role: string } | null | undefined {
+  const element = document.getElementById(FIRST_SCREEN_STATE_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+  } catch {
+    return undefined;
+  }
+  return queryClient.getQueryData(getQueryKey(trpc.auth.session, undefined, 'query'));
+}
+
+/**
+ * `client`: the gateway's server render gives each page its own cache; the browser has the one above.
+ * `toasts`: the server render has none to show (and its lazy viewport would only mark the spot to draw later).
+ */
+export function Providers({ children, client = queryClient, toasts = true }: { children: ReactNode; client?: QueryClient; toasts?: boolean }) {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
+    <trpc.Provider client={trpcClient} queryClient={client}>
+      <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
           <SessionEndRedirect />
           <OfflineBanner />
           {children}
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          {toasts && (
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          )}
         </ChakraProvider>
       </QueryClientProvider>
     </trpc.Provider>

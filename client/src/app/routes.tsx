@@ -1,26 +1,11 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout, PageLoading } from '../layout/Layout.tsx';
 import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/guards.tsx';
+import { preloadable } from '../lib/preloadable.tsx';
 
-/**
- * Each screen is its own chunk: a visitor's first load carries only the home page. React's lazy
- * suspends on its first render even when the chunk is already loaded (index.html preloads the home
- * page's), and on a slow phone that showed the spinner for about a second before the home screen
- * (issue 8, LCP). `preload` loads the module before the first render; once loaded, the screen
- * renders directly, without lazy.
- */
-type Page = ComponentType & { preload: () => Promise<void> };
-const page = (load: () => Promise<Record<string, ComponentType>>, name: string): Page => {
-  let loaded: ComponentType | undefined;
-  const preload = () => load().then((m) => void (loaded = m[name]));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
-  const Screen = () => {
-    const Component = loaded ?? Lazy;
-    return <Component />;
-  };
-  return Object.assign(Screen, { preload });
-};
+/** Each screen is its own chunk: a visitor's first load carries only the home page. */
+const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);
 
 const HomePage = page(() => import('../features/catalog/HomePage.tsx'), 'HomePage');
 const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage.tsx'), 'ProductDetailPage');
@@ -97,9 +82,16 @@ const routes: RouteObject[] = [
  * The routes under main.tsx's <BrowserRouter>. Not a data router (createBrowserRouter): the shop uses
  * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (issue 8).
  */
-/** The landing screen's module, loaded before the first render when the app opens on it (main.tsx). */
-export function preloadFirstRoute(pathname: string): Promise<void> {
-  return pathname === '/' ? HomePage.preload() : Promise.resolve();
+/**
+ * The first screen's modules, loaded before the first render when the app opens on it (main.tsx), so
+ * the first render draws the screen rather than a spinner, and a screen the gateway drew on the
+ * server stays as it was. A customer's home has New Arrivals on its first screen.
+ */
+export async function preloadFirstRoute(pathname: string, customer: boolean): Promise<void> {
+  if (pathname !== '/') return;
+  // Both chunks at once: one round trip on a slow network, not two.
+  const [, home] = await Promise.all([HomePage.preload(), import('../features/catalog/HomePage.tsx'), customer && import('../features/catalog/NewArrivals.tsx')]);
+  if (customer) await home.NewArrivals.preload();
 }
 
 export function AppRoutes() {

@@ -74,8 +74,11 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+// The gateway draws the home page without the browser's storage: an empty cart, nothing new in it.
+const NO_ITEMS: CartItem[] = [];
+
 export function useCart() {
-  const snapshotItems = useSyncExternalStore(subscribe, () => items);
-  const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated);
+  const snapshotItems = useSyncExternalStore(subscribe, () => items, () => NO_ITEMS);
+  const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated, () => false);
   return { items: snapshotItems, hasUnseenChanges };
 }

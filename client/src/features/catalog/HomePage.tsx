@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
@@ -14,14 +14,13 @@ import { RecyclingSection } from './RecyclingSection.tsx';
 import { MockupBanner } from './MockupBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { HOME_PRODUCTS } from './home-products.ts';
+import { preloadable } from '../../lib/preloadable.tsx';
 
-// The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for the first paint:
-// their chunk loads while the products do, behind placeholders of their height (issue 8).
-const lazyNamed = <P extends object>(load: () => Promise<Record<string, ComponentType<P>>>, name: string) =>
-  lazy(() => load().then((m) => ({ default: m[name]! })));
-const loadNewArrivals = () => import('./NewArrivals.tsx');
-const NewArrivals = lazyNamed(loadNewArrivals, 'NewArrivals');
-const BannerCarousel = lazyNamed(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
+// The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first
+// paint: their chunk loads while the products do, behind placeholders of their height (issue 8).
+// A customer's New Arrivals is on the first screen: main.tsx loads it before the first render.
+export const NewArrivals = preloadable(() => import('./NewArrivals.tsx'), 'NewArrivals');
+const BannerCarousel = preloadable(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
 
 /** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
 export function HomePage() {
@@ -54,7 +53,7 @@ export function HomePage() {
 
   const isVisitor = !customer.isCustomer && !customer.sessionLoading;
   // A returning customer's New Arrivals is on the first screen: its code is asked for with the data.
-  if (customer.likelyCustomer) void loadNewArrivals();
+  if (customer.likelyCustomer) void NewArrivals.preload();
   const newArrivals = loading ? (
     <NewArrivalsSkeleton />
   ) : (

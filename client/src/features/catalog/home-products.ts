@@ -1,2 +1,2 @@
-/** The home screen's product list query; main.tsx asks for it before the first render with the same input. */
-export const HOME_PRODUCTS = { limit: 10, offset: 0, search: '' } as const;
+/** The home screen's product list query: the gateway asks for the same when it draws the page (server/src/web/home-page.ts). */
+export { HOME_PRODUCTS } from '@tulus/server/web/home-renderer';

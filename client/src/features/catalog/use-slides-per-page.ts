@@ -1,9 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px.
 // These are not Chakra's breakpoints (600 px is none), hence plain media queries.
 const NARROW = '(max-width: 599.98px)';
 const MEDIUM = '(max-width: 1023.98px)';
+
+/**
+ * The gateway draws the home page without a window: it guesses the width class from the browser's
+ * User-Agent (server-render/render.tsx), so a phone's first paint already shows one product per view.
+ */
+export const ServerSlidesPerPage = createContext(5);
 
 function subscribe(onChange: () => void) {
   const queries = [window.matchMedia(NARROW), window.matchMedia(MEDIUM)];
@@ -18,5 +24,6 @@ function snapshot(): number {
 }
 
 export function useSlidesPerPage(): number {
-  return useSyncExternalStore(subscribe, snapshot, () => 5);
+  const guess = useContext(ServerSlidesPerPage);
+  return useSyncExternalStore(subscribe, snapshot, () => guess);
 }

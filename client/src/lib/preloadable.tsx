@@ -1,0 +1,21 @@
+import { lazy, type ComponentType } from 'react';
+
+export type Preloadable<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+
+/**
+ * A component in a chunk of its own that can be loaded before it is drawn. React's lazy suspends
+ * on its first render even when the chunk is already loaded, which on a slow phone showed a
+ * placeholder for about a second (issue 8, LCP); and a page the gateway drew on the server must
+ * not turn back into its placeholder in the browser. Once `preload` has run, the component
+ * renders directly, without lazy; before that it is an ordinary lazy component.
+ */
+export function preloadable<P extends object, N extends string>(load: () => Promise<{ [key in N]: ComponentType<P> }>, name: N): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((module) => void (loaded = module[name]));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  const Component = (props: P) => {
+    const Loaded = loaded ?? Lazy;
+    return <Loaded {...props} />;
+  };
+  return Object.assign(Component, { preload });
+}

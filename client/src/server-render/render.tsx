@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { dehydrate } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import type { HomeRenderer } from '@tulus/server/web/home-renderer';
+import { createQueryClient, Providers } from '../app/providers.tsx';
+import { AppRoutes, preloadFirstRoute } from '../app/routes.tsx';
+import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
+import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
+import { trpc } from '../lib/trpc.ts';
+
+/**
+ * The gateway draws the home page with this (server/src/web/home-page.ts): on a slow phone the
+ * page's script takes seconds to arrive and run, the HTML a fraction of that (issue 8, LCP). The
+ * same components as the browser's, from the same answers; the browser's first render (main.tsx)
+ * then replaces it with an identical screen that works.
+ */
+export const renderer: HomeRenderer = {
+  preload: () => preloadFirstRoute('/', true),
+  // A customer's New Arrivals is on the first screen (HomePage.tsx); main.tsx loads it before the first render.
+  firstScreenModules: (data) => (data.session?.role === 'customer' ? ['src/features/catalog/NewArrivals.tsx'] : []),
+  renderHome(data, { slidesPerPage }) {
+    const client = createQueryClient();
+    client.setQueryData(getQueryKey(trpc.auth.session, undefined, 'query'), data.session);
+    if (data.customer) client.setQueryData(getQueryKey(trpc.customer.detail, undefined, 'query'), data.customer);
+    if (data.products) client.setQueryData(getQueryKey(trpc.catalog.products, HOME_PRODUCTS, 'query'), data.products);
+    const html = renderToString(
+      <StrictMode>
+        <StaticRouter location="/">
+          <ServerSlidesPerPage value={slidesPerPage}>
+            <Providers client={client} toasts={false}>
+              <AppRoutes />
+            </Providers>
+          </ServerSlidesPerPage>
+        </StaticRouter>
+      </StrictMode>,
+    );
+    return { html, state: dehydrate(client) };
+  },
+};

@@ -1,0 +1,160 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBareGateway, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
+import { HOME_PRODUCTS } from './home-renderer.ts';
+
+const clientDir = fileURLToPath(new URL('../../../client', import.meta.url));
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+let distDir: string;
+let env: TestGateway;
+
+beforeAll(async () => {
+  // The client as production serves it: a fresh Vite build, server-render bundle included.
+  distDir = mkdtempSync(join(tmpdir(), 'tulus-home-dist-'));
+  const vite = join(clientDir, '..', 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: clientDir, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}${build.stdout}`);
+  env = await startGateway({ env: { CLIENT_DIST: distDir } });
+}, 120_000);
+
+afterAll(async () => {
+  await env?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+type Page = { status: number; headers: Headers; html: string; root: string; state: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } | null };
+
+/** GET / as a phone's browser does (fetch sends accept-encoding and undoes the compression). */
+async function home(browser: Browser, path = '/'): Promise<Page> {
+  const res = await browser.fetch(path, { headers: { 'user-agent': PHONE_AGENT, accept: 'text/html', 'accept-encoding': 'br, gzip' } });
+  const html = await res.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? (html.includes(EMPTY_ROOT) ? '' : html);
+  const json = /<script type="application\/json" id="tulus-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return { status: res.status, headers: res.headers, html, root, state: json ? JSON.parse(json) : null };
+}
+
+/** The answer the page carries for one procedure, as the browser's query cache will hold it. */
+function answer(page: Page, procedure: string[]): unknown {
+  const query = page.state?.queries.find((q) => JSON.stringify((q.queryKey as unknown[])[0]) === JSON.stringify(procedure));
+  if (!query) throw new Error(`no ${procedure.join('.')} in the page's state`);
+  return query.state.data;
+}
+
+describe('GET / drawn on the server', () => {
+  it("gives a visitor the landing page's first screen in the HTML, compressed, with the session the browser will find", async () => {
+    const page = await home(env.browser());
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('vary')).toContain('cookie');
+    expect(page.root).toContain('Ayo Daftar!');
+    expect(page.root).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
+    // Chakra's styles come with it, so the first paint is styled before any script runs.
+    expect(page.root).toMatch(/<style data-emotion="css /);
+    expect(answer(page, ['auth', 'session'])).toBeNull();
+    // The scripts still load and take the page over.
+    expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+  });
+
+  it("draws a customer's home from their own name, tier prices and products, and carries those answers, no token", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const page = await home(sahabat);
+    const detail = await sahabat.trpc.customer.detail.query();
+    const products = await sahabat.trpc.catalog.products.query(HOME_PRODUCTS);
+
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.root).toContain(`Hai, ${detail.nama_lengkap}!`);
+    expect(page.root).toContain('New Arrivals');
+    const newest = [...products].sort((a, b) => b.product_id - a.product_id)[0]!;
+    expect(page.root).toContain(`alt="${newest.product_name}"`);
+    expect(answer(page, ['auth', 'session'])).toMatchObject({ role: 'customer', email: 'sahabat@contoh.id' });
+    expect(answer(page, ['customer', 'detail'])).toEqual(detail);
+    expect(answer(page, ['catalog', 'products'])).toEqual(products);
+    // The provider's token stays in the sealed cookie.
+    expect(page.html).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
+    expect(page.html).not.toContain(sahabat.jar.get('tulus_session'));
+  });
+
+  it("escapes what a customer typed: a name with markup stays text, in the HTML and in the page's answers", async () => {
+    const email = 'tanda.kurung@contoh.id';
+    const name = 'Rina </script><script>alert(1)</script>';
+    const browser = env.browser();
+    await browser.trpc.auth.requestOtp.mutate({ nama_lengkap: name, email, password: 'Rahasia456!', confirm_password: 'Rahasia456!' });
+    await browser.trpc.auth.verifyOtp.mutate({ otp: (await env.latestOtp(email))! });
+    await browser.trpc.auth.login.mutate({ email, password: 'Rahasia456!' });
+
+    const page = await home(browser);
+    expect(page.root).toContain('Hai, Rina &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;!');
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
+  });
+
+  it('sends the page undrawn to a driver, and on every other path', async () => {
+    const driver = await env.driver();
+    const driverHome = await home(driver);
+    expect(driverHome.status).toBe(200);
+    expect(driverHome.html).toContain(EMPTY_ROOT);
+    expect(driverHome.state).toBeNull();
+
+    const cart = await home(env.browser(), '/Keranjang');
+    expect(cart.html).toContain(EMPTY_ROOT);
+    expect(cart.state).toBeNull();
+  });
+
+  it('does not serve the server-render bundle to browsers', async () => {
+    const res = await env.browser().fetch('/server/render.js');
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toContain(EMPTY_ROOT);
+  });
+});
+
+describe('GET / when the provider fails', () => {
+  let silent: Server;
+  const held = new Set<Socket>();
+  beforeAll(async () => {
+    // A provider that accepts the connection and never answers.
+    silent = createServer((socket) => void held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => silent.close(() => resolve())));
+
+  /** The same customer's cookie at a second gateway (same session secret) whose provider is `providerUrl`. */
+  async function homeVia(providerUrl: string) {
+    const signedIn = await env.customer('member@contoh.id');
+    const other = await startBareGateway(providerUrl, { env: { CLIENT_DIST: distDir } });
+    try {
+      const browser = other.browser();
+      browser.jar.set('tulus_session', signedIn.jar.get('tulus_session')!);
+      const started = Date.now();
+      const page = await home(browser);
+      return { page, ms: Date.now() - started };
+    } finally {
+      // The gateway's close waits for its provider calls: the silent provider's connections end here.
+      for (const socket of held) socket.destroy();
+      await other.close();
+    }
+  }
+
+  it('sends the undrawn page at once when the provider is unreachable; the browser then shows its own error', async () => {
+    const { page } = await homeVia('http://127.0.0.1:1');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(EMPTY_ROOT);
+    expect(page.state).toBeNull();
+  });
+
+  it("does not wait for a provider that never answers: the undrawn page goes out long before the provider's own timeout", async () => {
+    const { page, ms } = await homeVia(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(EMPTY_ROOT);
+    // PROVIDER_HEADERS_TIMEOUT_MS is 10 s; the home page gives the provider 1.5 s.
+    expect(ms).toBeLessThan(5_000);
+  });
+});

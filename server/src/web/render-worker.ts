@@ -1,0 +1,84 @@
+/**
+ * The worker thread that draws the home page (web/home-page.ts runs it through a piscina pool): a
+ * customer's page takes tens of milliseconds of React and Chakra rendering, which on the gateway's
+ * event loop would hold up every other request for that long (issue 8). Here it also fills
+ * index.html and compresses the result, and hands the bytes back without a copy.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { move, workerData } from 'piscina';
+import type { FirstScreenData, HomeRenderer } from './home-renderer.ts';
+
+/** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
+export const RENDERER_PATH = 'server/render.js';
+/** The id main.tsx reads the drawn page's answers from (client/src/app/providers.tsx, FIRST_SCREEN_STATE_ID). */
+const STATE_ID = 'tulus-state';
+const ROOT = '<div id="root"></div>';
+// index.html preloads the visitor's hero picture for a page that arrives empty; a drawn page names its own pictures.
+const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/home\/hero-bottles\.svg"[^>]*>/;
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+export type RenderTask = { data: FirstScreenData; slidesPerPage: number; encoding: Encoding };
+export type RenderWorkerData = { root: string };
+
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+let loading: Promise<{ renderer: HomeRenderer; template: string; manifest: Manifest }> | undefined;
+
+/**
+ * modulepreload links for these source modules' chunks and the chunks they import, less those
+ * index.html already names: the browser fetches them with the entry instead of after it has run.
+ */
+function modulePreloads(manifest: Manifest, template: string, sources: string[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const source of sources) visit(source);
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}
+
+/** The renderer and index.html, loaded on the first task (piscina has no start hook; no top-level await for require()). */
+function load() {
+  loading ??= (async () => {
+    const { root } = workerData as RenderWorkerData;
+    const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+    if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
+    // Vite's manifest of the browser's build (build.manifest in client/vite.config.ts): which chunks a module needs.
+    const manifest = JSON.parse(readFileSync(resolve(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const { renderer } = (await import(pathToFileURL(resolve(root, RENDERER_PATH)).href)) as { renderer: HomeRenderer };
+    await renderer.preload();
+    return { renderer, template, manifest };
+  })();
+  return loading;
+}
+
+function encode(html: string, encoding: Encoding): Uint8Array {
+  const bytes = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
+  return bytes;
+}
+
+/** No task: loads the renderer (the gateway warms the pool at start). Else the page, encoded. */
+export default async function render(task: RenderTask | null): Promise<unknown> {
+  const { renderer, template, manifest } = await load();
+  if (!task) return null;
+  const { html, state } = renderer.renderHome(task.data, { slidesPerPage: task.slidesPerPage });
+  // Inside <script type="application/json"> only '<' could end the element early.
+  const json = JSON.stringify(state).replace(/</g, '\\u003c');
+  let page = template.replace(ROOT, `<div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  if (task.data.session) page = page.replace(HERO_PRELOAD, '');
+  page = page.replace('</head>', `${modulePreloads(manifest, template, renderer.firstScreenModules(task.data))}</head>`);
+  const body = encode(page, task.encoding);
+  // A Buffer from zlib may be a view into a larger pooled buffer: copy it into one of its own to move it.
+  const own = new Uint8Array(body);
+  return move(own.buffer);
+}
