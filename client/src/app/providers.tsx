@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { hydrate, MutationCache, QueryCache, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
@@ -91,7 +91,10 @@ export function prefetchFirstScreen(): void {
   }
 }
 
-/** The id of the JSON the gateway puts into a page it drew on the server (server/src/web/home-page.ts). */
+/** What a page drawn on the server carries: the answers it was drawn from, by query key. */
+export type FirstScreenAnswers = Array<{ queryKey: readonly unknown[]; data: unknown }>;
+
+/** The id of the JSON the gateway puts into a page it drew on the server (server/src/web/render-worker.ts). */
 export const FIRST_SCREEN_STATE_ID = 'tulus-state';
 
 /**
@@ -103,7 +106,9 @@ export function firstScreenState(): { role: string } | null | undefined {
   const element = document.getElementById(FIRST_SCREEN_STATE_ID);
   if (!element?.textContent) return undefined;
   try {
-    hydrate(queryClient, JSON.parse(element.textContent) as DehydratedState);
+    // The answers as server-render/render.tsx lists them; setQueryData rather than TanStack's hydrate(),
+    // which would add its module to every page's first load for this one use.
+    for (const { queryKey, data } of JSON.parse(element.textContent) as FirstScreenAnswers) queryClient.setQueryData(queryKey, data);
   } catch {
     return undefined;
   }

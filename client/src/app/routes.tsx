@@ -89,9 +89,9 @@ const routes: RouteObject[] = [
  */
 export async function preloadFirstRoute(pathname: string, customer: boolean): Promise<void> {
   if (pathname !== '/') return;
-  // Both chunks at once: one round trip on a slow network, not two.
-  const [, home] = await Promise.all([HomePage.preload(), import('../features/catalog/HomePage.tsx'), customer && import('../features/catalog/NewArrivals.tsx')]);
-  if (customer) await home.NewArrivals.preload();
+  await HomePage.preload();
+  // The gateway's drawn page names New Arrivals' chunks for modulepreload (server/src/web/render-worker.ts): no extra round trip.
+  if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
 }
 
 export function AppRoutes() {

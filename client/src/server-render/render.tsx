@@ -1,10 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { dehydrate } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import type { HomeRenderer } from '@tulus/server/web/home-renderer';
-import { createQueryClient, Providers } from '../app/providers.tsx';
+import { createQueryClient, Providers, type FirstScreenAnswers } from '../app/providers.tsx';
 import { AppRoutes, preloadFirstRoute } from '../app/routes.tsx';
 import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
@@ -36,6 +35,11 @@ export const renderer: HomeRenderer = {
         </StaticRouter>
       </StrictMode>,
     );
-    return { html, state: dehydrate(client) };
+    const answers: FirstScreenAnswers = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status === 'success')
+      .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
+    return { html, state: answers };
   },
 };

@@ -29,7 +29,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-type Page = { status: number; headers: Headers; html: string; root: string; state: { queries: Array<{ queryKey: unknown; state: { data: unknown } }> } | null };
+type Page = { status: number; headers: Headers; html: string; root: string; state: Array<{ queryKey: unknown[]; data: unknown }> | null };
 
 /** GET / as a phone's browser does (fetch sends accept-encoding and undoes the compression). */
 async function home(browser: Browser, path = '/'): Promise<Page> {
@@ -42,9 +42,9 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
 
 /** The answer the page carries for one procedure, as the browser's query cache will hold it. */
 function answer(page: Page, procedure: string[]): unknown {
-  const query = page.state?.queries.find((q) => JSON.stringify((q.queryKey as unknown[])[0]) === JSON.stringify(procedure));
+  const query = page.state?.find((q) => JSON.stringify(q.queryKey[0]) === JSON.stringify(procedure));
   if (!query) throw new Error(`no ${procedure.join('.')} in the page's state`);
-  return query.state.data;
+  return query.data;
 }
 
 describe('GET / drawn on the server', () => {
