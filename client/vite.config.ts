@@ -84,7 +84,7 @@ function preloadLandingRoute(): Plugin {
 const SERVER_RENDER_DIR = 'server';
 
 /**
- * Builds client/src/server-render/render.tsx for Node into dist/server/render.js, after the browser's
+ * Builds client/src/server-render/render.tsx for Node into dist/server/render.mjs, after the browser's
  * build: the gateway draws the home page with it (issue 8, LCP). Every library is bundled in, so the
  * gateway's image, which has no React, can run it.
  */
@@ -119,7 +119,8 @@ function serverRenderBundle(): Plugin {
           emptyOutDir: true,
           sourcemap,
           minify: true,
-          rolldownOptions: { output: { entryFileNames: 'render.js' } },
+          // .mjs: Node reads them as ES modules wherever the build is put (no package.json with "type" needed).
+          rolldownOptions: { output: { entryFileNames: 'render.mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
         },
       });
     },

@@ -110,7 +110,7 @@ describe('GET / drawn on the server', () => {
   });
 
   it('does not serve the server-render bundle to browsers', async () => {
-    const res = await env.browser().fetch('/server/render.js');
+    const res = await env.browser().fetch('/server/render.mjs');
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(await res.text()).toContain(EMPTY_ROOT);
   });

@@ -18,7 +18,7 @@ export type FirstScreenData = {
 
 /**
  * The client's server-render bundle (client/src/server-render/render.tsx, built by `vite build` into
- * dist/server/render.js): the gateway loads it to draw the home page before the browser has run any script.
+ * dist/server/render.mjs): the gateway loads it to draw the home page before the browser has run any script.
  */
 export type HomeRenderer = {
   /** Loads the home screen's lazy parts, once, before the first render. */

@@ -12,7 +12,7 @@ import { move, workerData } from 'piscina';
 import type { FirstScreenData, HomeRenderer } from './home-renderer.ts';
 
 /** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
-export const RENDERER_PATH = 'server/render.js';
+export const RENDERER_PATH = 'server/render.mjs';
 /** The id main.tsx reads the drawn page's answers from (client/src/app/providers.tsx, FIRST_SCREEN_STATE_ID). */
 const STATE_ID = 'tulus-state';
 const ROOT = '<div id="root"></div>';
