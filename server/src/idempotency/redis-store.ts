@@ -1,4 +1,4 @@
-import { redisConnection, withTimeout as redisTimeout, type RedisLog } from '../redis/connection.ts';
+import { redisConnection, withRedisTimeout, type RedisLog } from '../redis/connection.ts';
 import { IdempotencyBusyError, KeyReusedError, MemoryIdempotencyStore, type IdempotencyStore } from '../orders/idempotency.ts';
 
 /** What Redis holds per key: a claim while the work runs, then the answer. */
@@ -105,5 +105,5 @@ export class RedisIdempotencyStore implements IdempotencyStore {
 
 /** Redis's answer within COMMAND_TIMEOUT_MS, or an error (the request then falls back to memory). */
 function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return redisTimeout(promise, COMMAND_TIMEOUT_MS);
+  return withRedisTimeout(promise, COMMAND_TIMEOUT_MS);
 }

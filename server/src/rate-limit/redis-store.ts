@@ -1,4 +1,4 @@
-import { redisConnection, withTimeout, type RedisLog } from '../redis/connection.ts';
+import { redisConnection, withRedisTimeout, type RedisLog } from '../redis/connection.ts';
 import type { RateLimitStore, WindowCount } from './store.ts';
 
 /** How long one hit may wait for Redis before the limiter gives up on it (and lets the request through). */
@@ -27,7 +27,7 @@ export class RedisStore implements RateLimitStore {
       .incr(key)
       .pTTL(key)
       .exec();
-    const [, count, ttl] = await withTimeout(exec, COMMAND_TIMEOUT_MS);
+    const [, count, ttl] = await withRedisTimeout(exec, COMMAND_TIMEOUT_MS);
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 

@@ -1,4 +1,5 @@
 import { createClient } from '@redis/client';
+import { withTimeout } from '../with-timeout.ts';
 
 export type RedisLog = { info: (msg: string) => void; warn: (obj: object, msg: string) => void };
 
@@ -51,10 +52,4 @@ export function redisConnection(url: string, log: RedisLog, names: StoreNames) {
 }
 
 /** A command's answer, or an error once Redis has taken longer than `ms` (the store then falls back). */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+export const withRedisTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> => withTimeout(promise, ms, 'Redis');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 import { appRouter } from '../routers/_app.ts';
 import { buildContext, type GatewayDeps } from '../trpc/context.ts';
+import { withTimeout } from '../with-timeout.ts';
 import { HOME_PRODUCTS } from './home-renderer.ts';
 import { RENDERER_PATH, type Encoding, type RenderTask, type RenderWorkerData } from './render-worker.ts';
 
@@ -40,14 +41,6 @@ export function guessSlidesPerPage(request: FastifyRequest): number {
 function acceptedEncoding(request: FastifyRequest): Encoding {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took over ${ms} ms`)), ms);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -103,7 +96,7 @@ export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, 
       const [customer, products] = await withTimeout(
         Promise.all([caller.customer.detail(), caller.catalog.products(HOME_PRODUCTS)]),
         FIRST_SCREEN_DATA_TIMEOUT_MS,
-        'first screen data',
+        'The provider',
       );
       return send(reply, await draw({ data: { session, customer, products }, slidesPerPage, encoding }), encoding, 'private, no-cache');
     } catch (error) {
