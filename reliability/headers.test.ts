@@ -1,19 +1,16 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSources, tileSource } from '../server/src/security/headers.ts';
 import { startBareGateway, startGateway, type TestGateway } from '../server/src/test/harness.ts';
+import { buildClient } from '../server/src/test/client-build.ts';
 import { table, writeSection } from './support/report.ts';
 import { startSystem, type System } from './support/system.ts';
 
-const clientDir = fileURLToPath(new URL('../client', import.meta.url));
 const rows: Array<[string, string]> = [];
 
 let distDir: string;
@@ -24,10 +21,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   // The client as production serves it: a fresh Vite build.
-  distDir = mkdtempSync(join(tmpdir(), 'tulus-dist-'));
-  const vite = join(clientDir, '..', 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: clientDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}${build.stdout}`);
+  distDir = buildClient();
   // A map tile server on another origin, as OpenStreetMap's is.
   const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#aad3df' } }).png().toBuffer();
   tiles = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));

@@ -1,14 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../test/client-build.ts';
 import { startBareGateway, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
 import { HOME_PRODUCTS } from './home-renderer.ts';
 
-const clientDir = fileURLToPath(new URL('../../../client', import.meta.url));
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -16,11 +12,7 @@ let distDir: string;
 let env: TestGateway;
 
 beforeAll(async () => {
-  // The client as production serves it: a fresh Vite build, server-render bundle included.
-  distDir = mkdtempSync(join(tmpdir(), 'tulus-home-dist-'));
-  const vite = join(clientDir, '..', 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(process.execPath, [vite, 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'error'], { cwd: clientDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`vite build failed:\n${build.stderr}${build.stdout}`);
+  distDir = buildClient();
   env = await startGateway({ env: { CLIENT_DIST: distDir } });
 }, 120_000);
 
