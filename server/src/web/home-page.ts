@@ -54,7 +54,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
 export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, root: string, template: string): Promise<void> {
   const pool = new Piscina({
     filename: new URL('./render-worker.ts', import.meta.url).href,
-    // One thread: the drawing is short, and the event loop and sharp need the other cores.
+    // All cores but one, at most two: a drawing is short, and the event loop and sharp need the rest.
     minThreads: 1,
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
     idleTimeout: Number.POSITIVE_INFINITY,
