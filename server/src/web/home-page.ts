@@ -59,7 +59,8 @@ export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, 
     maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
     idleTimeout: Number.POSITIVE_INFINITY,
     maxQueue: MAX_QUEUE,
-    workerData: { root } satisfies RenderWorkerData,
+    // index.html as read once here, for both the drawn page and the undrawn fallback.
+    workerData: { root, template } satisfies RenderWorkerData,
   });
   // Loads the bundle before the first visitor: a broken build shows at start, not on the first page.
   await pool.run(null);

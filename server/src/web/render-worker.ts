@@ -21,10 +21,11 @@ const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/home\/hero-bottl
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 export type RenderTask = { data: FirstScreenData; slidesPerPage: number; encoding: Encoding };
-export type RenderWorkerData = { root: string };
+/** The client build's folder, and its index.html as the gateway read it (the page the drawing fills). */
+export type RenderWorkerData = { root: string; template: string };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-let loading: Promise<{ renderer: HomeRenderer; template: string; manifest: Manifest }> | undefined;
+let loading: Promise<{ renderer: HomeRenderer; manifest: Manifest }> | undefined;
 
 /**
  * modulepreload links for these source modules' chunks and the chunks they import, less those
@@ -45,17 +46,16 @@ function modulePreloads(manifest: Manifest, template: string, sources: string[])
     .join('');
 }
 
-/** The renderer and index.html, loaded on the first task (piscina has no start hook; no top-level await for require()). */
+/** The renderer and the build's manifest, loaded on the first task (piscina has no start hook; no top-level await for require()). */
 function load() {
   loading ??= (async () => {
-    const { root } = workerData as RenderWorkerData;
-    const template = readFileSync(resolve(root, 'index.html'), 'utf8');
+    const { root, template } = workerData as RenderWorkerData;
     if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
     // Vite's manifest of the browser's build (build.manifest in client/vite.config.ts): which chunks a module needs.
     const manifest = JSON.parse(readFileSync(resolve(root, '.vite/manifest.json'), 'utf8')) as Manifest;
     const { renderer } = (await import(pathToFileURL(resolve(root, RENDERER_PATH)).href)) as { renderer: HomeRenderer };
     await renderer.preload();
-    return { renderer, template, manifest };
+    return { renderer, manifest };
   })();
   return loading;
 }
@@ -69,7 +69,8 @@ function encode(html: string, encoding: Encoding): Uint8Array {
 
 /** No task: loads the renderer (the gateway warms the pool at start). Else the page, encoded. */
 export default async function render(task: RenderTask | null): Promise<unknown> {
-  const { renderer, template, manifest } = await load();
+  const { renderer, manifest } = await load();
+  const { template } = workerData as RenderWorkerData;
   if (!task) return null;
   const { html, state } = renderer.renderHome(task.data, { slidesPerPage: task.slidesPerPage });
   // Inside <script type="application/json"> only '<' could end the element early.
