@@ -14,7 +14,6 @@ import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
 import { buildContext, type Context, type GatewayDeps } from '../trpc/context.ts';
 import { ImageRejected } from './images.ts';
 import { readForm, UploadRefused, type ReceivedFile } from './multipart.ts';
-import { startUploadWorker } from './upload-thread.ts';
 import type { UploadFile } from '../provider/client.ts';
 
 /** A raw phone photo; the spec compresses anything over 3 MB rather than refusing it. */
@@ -98,7 +97,6 @@ const required = (value: string | undefined, message: string): string => {
 };
 
 export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): void {
-  startUploadWorker();
   uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(ctx, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     const query = {

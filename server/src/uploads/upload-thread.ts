@@ -1,8 +1,9 @@
 /**
  * The main thread's side of the upload worker (upload-worker.ts): it opens a form there, moves
  * the request's body chunks to it without copying, and asks for compressions. One worker per
- * process, started on the first upload; if it dies, what was waiting on it fails and the next
- * upload starts a new one.
+ * process, started by the first upload rather than with the gateway (loading it and sharp there
+ * costs a few hundred ms once, which a gateway that never sees an upload, like most tests, need not
+ * pay). If it dies, what was waiting on it fails and the next upload starts a new one.
  */
 import { isMarkedAsUntransferable, Worker } from 'node:worker_threads';
 // libvips stays loaded for the life of the process: on glibc a worker thread that was the last to
@@ -37,11 +38,6 @@ export type OpenForm = {
 
 let running: Running | undefined;
 let nextId = 1;
-
-/** Starts the worker ahead of the first upload (loading it and sharp there takes a few hundred ms). */
-export function startUploadWorker(): void {
-  start();
-}
 
 function start(): Running {
   if (running?.alive) return running;
@@ -88,6 +84,13 @@ export function openForm(contentType: string, limits: FormLimits): OpenForm {
   const post = (message: ToWorker, transfer: ArrayBuffer[] = []) => {
     if (open && state.alive) state.worker.postMessage(message, transfer);
   };
+  let pending: ArrayBuffer[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const chunks = pending;
+    pending = [];
+    post({ op: 'chunks', form: id, chunks }, chunks);
+  };
   const answer = new Promise<FormAnswer>((resolve, reject) => state.forms.set(id, { resolve, reject }));
   const job = <T extends FromWorker>(message: (job: number) => ToWorker) =>
     new Promise<T>((resolve, reject) => {
@@ -101,11 +104,16 @@ export function openForm(contentType: string, limits: FormLimits): OpenForm {
     answer,
     write(chunk) {
       if (!open || !state.alive) return;
-      const moved = movable(chunk);
-      post({ op: 'chunk', form: id, chunk: moved }, [moved]);
+      pending.push(movable(chunk));
+      // The chunks that arrive in one turn of the event loop go in one message (a message costs more than a move).
+      if (pending.length === 1) setImmediate(flush);
     },
-    end: () => post({ op: 'end', form: id }),
+    end() {
+      flush();
+      post({ op: 'end', form: id });
+    },
     close() {
+      pending = [];
       post({ op: 'close', form: id });
       open = false;
       state.forms.get(id)?.resolve({ refusal: 'unreadable' });

@@ -20,7 +20,7 @@ export type FileInfo = { field: string; filename: string; mimetype: string; size
 
 export type ToWorker =
   | { op: 'open'; form: number; contentType: string; limits: FormLimits }
-  | { op: 'chunk'; form: number; chunk: ArrayBuffer }
+  | { op: 'chunks'; form: number; chunks: ArrayBuffer[] }
   | { op: 'end'; form: number }
   | { op: 'close'; form: number }
   | { op: 'compress'; form: number; field: string; job: number; uploader: string }
@@ -135,12 +135,14 @@ port.on('message', (message: ToWorker) => {
   switch (message.op) {
     case 'open':
       return open(message.form, message.contentType, message.limits);
-    case 'chunk': {
+    case 'chunks': {
       const form = forms.get(message.form);
       // Once refused, the rest of the body is not parsed: the main thread answers and drops it.
       if (!form || form.settled) return;
-      if (message.chunk.byteLength) form.sawData = true;
-      form.parser.write(Buffer.from(message.chunk));
+      for (const chunk of message.chunks) {
+        if (chunk.byteLength) form.sawData = true;
+        form.parser.write(Buffer.from(chunk));
+      }
       return;
     }
     case 'end': {
