@@ -12,6 +12,7 @@ import { parentPort } from 'node:worker_threads';
 import Busboy, { type BusboyInstance } from '@fastify/busboy';
 import { QueueFull } from './compression-queue.ts';
 import { compressImage, ImageRejected } from './images.ts';
+import { lowerLibvipsThreads, lowerThisThread } from './thread-priority.ts';
 
 /** Why a form was refused while it was read; multipart.ts turns each into its message and status. */
 export type FormRefusal = 'unreadable' | 'unknown-file' | 'too-large' | 'too-many-parts';
@@ -42,6 +43,8 @@ const PDF_SIGNATURE = Buffer.from('%PDF');
 type HeldFile = { bytes: Buffer; info: FileInfo };
 type Form = { parser: BusboyInstance; files: Map<string, HeldFile>; settled: boolean; sawData: boolean };
 
+// Parsing, hashing and compressing wait for the main thread's event loop, not the other way round.
+lowerThisThread();
 const forms = new Map<number, Form>();
 const port = parentPort!;
 const send = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
@@ -121,7 +124,10 @@ async function compress(id: number, field: string, job: number, uploader: string
   const held = forms.get(id)?.files.get(field);
   if (!held) return send({ op: 'failed', job, failure: { kind: 'gone', message: 'file not held (form closed)' } });
   try {
+    // Before and after: libvips starts its threads during a job.
+    lowerLibvipsThreads();
     const image = await compressImage(held.bytes, { uploader });
+    lowerLibvipsThreads();
     const bytes = ownBuffer(image.bytes);
     send({ op: 'compressed', job, bytes, width: image.width, height: image.height }, [bytes]);
   } catch (error) {
