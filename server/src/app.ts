@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -11,6 +11,7 @@ import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
 import type { IdempotencyStore } from './orders/idempotency.ts';
 import { createIdempotencyStore } from './idempotency/create.ts';
+import { noteFailure, noteProcedure, registerRequestLine } from './logging/request-line.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
 import { createSealer } from './session/seal.ts';
@@ -20,13 +21,6 @@ import { appRouter, type AppRouter } from './routers/_app.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** What the request's single log line reports. */
-    audit: { procedures: string[]; role: string; upstreamMs: number };
-  }
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export const MAX_BATCH_SIZE = 10;
@@ -49,7 +43,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // One line per request is written in onResponse below, with the fields monitoring needs.
+    // One line per request is written by logging/request-line.ts, with the fields monitoring needs.
     logController: new LogController({ disableRequestLogging: true }),
     // Keep a well-formed id from the browser or a proxy, so one request is followed end to end.
     genReqId: (req) => {
@@ -65,36 +59,17 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
 
   const deps: GatewayDeps = {
     config,
-    provider: new ProviderClient(config),
+    provider: new ProviderClient(config, app.log),
     sealer: createSealer(config.SESSION_SECRET),
     idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
     rateLimiter: await createRateLimiter(config, app.log),
   };
 
-  app.decorateRequest('audit', null as unknown as FastifyRequest['audit']);
-  app.addHook('onRequest', async (request, reply) => {
-    request.audit = { procedures: [], role: 'visitor', upstreamMs: 0 };
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split('?')[0],
-        procedure: request.audit.procedures.join(',') || undefined,
-        role: request.audit.role,
-        status,
-        outcome: status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok',
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        upstreamMs: Math.round(request.audit.upstreamMs * 10) / 10,
-      },
-      'request',
-    );
-  });
+  registerRequestLine(app);
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The request's line names the cause (and a bug's stack).
+    noteFailure(request, error);
     // A 5xx never leaks internals; 4xx from Fastify itself (body too large, bad JSON) say what was wrong.
     const message = status >= 500 ? 'Terjadi kesalahan. Harap coba lagi nanti.' : status === 413 ? 'Ukuran data terlalu besar.' : 'Permintaan tidak valid.';
     return reply.code(status).send({ error: { message } });
@@ -110,7 +85,9 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
       createContext: createContextFactory(deps),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+        // The request's line names the cause (and a bug's stack); an unknown procedure by its name too.
+        if (path) noteProcedure(req, path);
+        noteFailure(req, error);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -119,9 +96,11 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id) });
+      // A probe: it asks the provider even while the breaker is open, so both replicas say "ready" as soon as it answers.
+      await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id), clock: request.audit.upstream, probe: true });
       return { status: 'ok', provider: 'reachable' };
-    } catch {
+    } catch (error) {
+      noteFailure(request, error);
       return reply.code(503).send({ status: 'unavailable', provider: 'unreachable' });
     }
   });

@@ -3,7 +3,8 @@ import { FormData, Pool, errors as undiciErrors, type Dispatcher } from 'undici'
 import type { z } from 'zod';
 import { API_PREFIX, type ProviderPath } from '@tulus/shared/contract/envelope';
 import type { GatewayConfig } from '../config.ts';
-import { CircuitBreaker, CircuitOpenError } from './breaker.ts';
+import type { UpstreamClock } from '../logging/upstream-clock.ts';
+import { CircuitBreaker, CircuitOpenError, type BreakerChange } from './breaker.ts';
 import { UpstreamError } from './errors.ts';
 
 export type CallOptions = {
@@ -11,9 +12,17 @@ export type CallOptions = {
   token?: string | undefined;
   /** Travels to the provider as x-request-id so one request can be followed end to end. */
   requestId: string;
-  /** Called with the milliseconds each attempt spent upstream, for the request's log line. */
-  onTiming?: (ms: number) => void;
+  /** Times the request's wait for the provider and counts its calls, for the request's log line. */
+  clock?: UpstreamClock;
+  /**
+   * Sent even while the circuit is open (the readiness check: it must say whether the provider
+   * answers now, not what the breaker last saw); its answer still counts for the breaker.
+   */
+  probe?: boolean;
 };
+
+/** Where the breaker's changes of state are logged (the gateway's pino logger). */
+export type BreakerLog = { info: (fields: object, msg: string) => void; warn: (fields: object, msg: string) => void };
 
 export type UploadFile = { field: string; bytes: Buffer; filename: string; contentType: string };
 
@@ -45,7 +54,7 @@ export class ProviderClient {
   /** Opened by consecutive unanswered calls; while open, calls fail fast with the unreachable mapping. */
   readonly breaker: CircuitBreaker;
 
-  constructor(config: GatewayConfig) {
+  constructor(config: GatewayConfig, log?: BreakerLog) {
     this.pool = new Pool(config.PROVIDER_URL, {
       connections: config.PROVIDER_CONNECTIONS,
       connect: { timeout: config.PROVIDER_CONNECT_TIMEOUT_MS },
@@ -57,7 +66,11 @@ export class ProviderClient {
     // is per chunk (a provider dribbling bytes never trips it); one precise deadline per
     // attempt bounds the whole answer.
     this.deadlineMs = config.PROVIDER_HEADERS_TIMEOUT_MS + config.PROVIDER_BODY_TIMEOUT_MS;
-    this.breaker = new CircuitBreaker({ threshold: config.PROVIDER_BREAKER_THRESHOLD, coolDownMs: config.PROVIDER_BREAKER_COOLDOWN_MS });
+    this.breaker = new CircuitBreaker({
+      threshold: config.PROVIDER_BREAKER_THRESHOLD,
+      coolDownMs: config.PROVIDER_BREAKER_COOLDOWN_MS,
+      onChange: log && ((change) => logBreakerChange(log, change, config.PROVIDER_BREAKER_COOLDOWN_MS)),
+    });
   }
 
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
@@ -109,8 +122,8 @@ export class ProviderClient {
     const headers: Record<string, string> = { 'x-request-id': options.requestId, accept: 'application/json' };
     if (payload.contentType) headers['content-type'] = payload.contentType;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (!this.breaker.allow()) throw new CircuitOpenError(path);
-    const started = performance.now();
+    if (!options.probe && !this.breaker.allow()) throw new CircuitOpenError(path);
+    const finished = options.clock?.start();
     try {
       let res: Dispatcher.ResponseData;
       let text: string;
@@ -145,7 +158,7 @@ export class ProviderClient {
       }
       return json;
     } finally {
-      options.onTiming?.(performance.now() - started);
+      finished?.();
     }
   }
 
@@ -154,6 +167,18 @@ export class ProviderClient {
     if (!parsed.success) throw new UpstreamError('bad_response', def.path, { cause: parsed.error });
     return parsed.data;
   }
+}
+
+/**
+ * One line per change of the breaker's state: opening is the provider's trouble (warn), the
+ * trial and the closing are news (info). Monitoring sees an outage start and end in two lines
+ * instead of inferring it from hundreds of 503s.
+ */
+function logBreakerChange(log: BreakerLog, change: BreakerChange, coolDownMs: number): void {
+  const fields = { breaker: change.state, previous: change.previous, failures: change.failures, refused: change.refused, outageMs: change.outageMs };
+  if (change.state === 'open') log.warn({ ...fields, coolDownMs }, 'provider circuit open');
+  else if (change.state === 'half_open') log.info(fields, 'provider circuit half-open: one trial call');
+  else log.info(fields, 'provider circuit closed');
 }
 
 async function readText(body: AsyncIterable<Buffer>, path: string): Promise<string> {

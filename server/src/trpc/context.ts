@@ -50,9 +50,7 @@ export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: Fastif
   const callOptions = () => ({
     token: session?.token,
     requestId: String(req.id),
-    onTiming: (ms: number) => {
-      req.audit.upstreamMs += ms;
-    },
+    clock: req.audit.upstream,
   });
   const onFailure = (error: unknown, messages?: FailureMessages): never => {
     // Spec section 6: any 403 from the provider ends the session.

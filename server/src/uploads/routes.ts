@@ -11,6 +11,7 @@ import {
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
 import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
+import { noteFailure } from '../logging/request-line.ts';
 import { buildContext, type Context, type GatewayDeps } from '../trpc/context.ts';
 import { compressImage, ImageRejected } from './images.ts';
 import { readForm, UploadRefused } from './multipart.ts';
@@ -67,16 +68,16 @@ function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role:
       const data = await handler(ctx, request, once);
       return { ok: true, data };
     } catch (error) {
+      // The request's line names the cause: a refusal's kind (validation, too_large, conflict...), the provider's trouble or our bug.
+      noteFailure(request, error);
       if (error instanceof UploadRefused) return reply.code(error.statusCode).send({ error: { message: error.message } });
       if (error instanceof KeyReusedError) return reply.code(422).send({ error: { message: 'Unggahan ini sudah dikirim dengan isi yang berbeda.' } });
       if (error instanceof IdempotencyBusyError) return reply.code(409).send({ error: { message: 'Unggahan yang sama masih diproses. Coba lagi sebentar.' } });
       if (error instanceof ImageRejected) return reply.code(400).send({ error: { message: error.message } });
       if (error instanceof TRPCError) {
         const status = getHTTPStatusCodeFromError(error);
-        if (status >= 500) request.log.warn({ err: error.cause ?? error }, 'upload failed upstream');
         return reply.code(status).send({ error: { message: status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? failure : error.message, code: error.code } });
       }
-      request.log.error({ err: error }, 'upload failed');
       return reply.code(500).send({ error: { message: failure } });
     }
   });
