@@ -9,7 +9,8 @@ import { sessionCookieOptions } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
 import { tokenExpiry } from '../session/session.ts';
 import { REGISTRATION_COOKIE, pendingRegistration, readRegistration } from '../session/registration.ts';
-import { enforceRateLimit } from '../rate-limit/guard.ts';
+import { enforceRateLimit, limitedAttempt } from '../rate-limit/guard.ts';
+import { UpstreamError } from '../provider/errors.ts';
 
 const loginInput = z.object({
   // The provider refuses a malformed address as if it were empty; say what is wrong instead.
@@ -44,6 +45,9 @@ function otpRequestOf(input: { email: string; password: string; nama_lengkap: st
   };
 }
 
+/** A token the session cannot be given an end from: the provider's answer is not what its contract says. */
+const tokenWithoutExpiry = (path: string) => new UpstreamError('bad_response', path, { cause: new Error('token without an expiry') });
+
 export const authRouter = router({
   /** Who is signed in; the client's route guards read this (role included). */
   session: publicProcedure.query(({ ctx }) => {
@@ -55,27 +59,29 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx, 'login', input.email);
-    const res = await ctx.call(checkLogin, input, {
-      unreachable: NETWORK_ERROR,
-      fallback: LOGIN_FAILED,
-      byStatus: { 401: LOGIN_CUSTOMER_NOT_FOUND },
-    });
+    const res = await limitedAttempt(ctx, 'login', input.email, () =>
+      ctx.call(checkLogin, input, {
+        unreachable: NETWORK_ERROR,
+        fallback: LOGIN_FAILED,
+        byStatus: { 401: LOGIN_CUSTOMER_NOT_FOUND },
+      }),
+    );
     const exp = tokenExpiry(res.token);
-    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED });
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED, cause: tokenWithoutExpiry(checkLogin.path) });
     ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
     return { customer_code: res.data.customer_code, email: input.email };
   }),
 
   driverLogin: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx, 'login', input.email);
-    const res = await ctx.call(checkLoginDriver, input, {
-      unreachable: NETWORK_ERROR_ID,
-      fallback: DRIVER_LOGIN_FAILED_DEFAULT,
-      byStatus: { 401: DRIVER_LOGIN_REJECTED, 400: DRIVER_LOGIN_REJECTED },
-    });
+    const res = await limitedAttempt(ctx, 'login', input.email, () =>
+      ctx.call(checkLoginDriver, input, {
+        unreachable: NETWORK_ERROR_ID,
+        fallback: DRIVER_LOGIN_FAILED_DEFAULT,
+        byStatus: { 401: DRIVER_LOGIN_REJECTED, 400: DRIVER_LOGIN_REJECTED },
+      }),
+    );
     const exp = tokenExpiry(res.token);
-    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT });
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT, cause: tokenWithoutExpiry(checkLoginDriver.path) });
     ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
     return res.data;
   }),
