@@ -15,7 +15,7 @@ describe('describeFailure names the cause monitoring alerts on', () => {
       [new UpstreamError('timeout', '/get-products', { cause: Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' }) }), 'provider_timeout', 'timeout /get-products (The operation was aborted due to timeout)'],
       [new UpstreamError('bad_response', '/get-products', { status: 200 }), 'provider_bad_answer', 'bad_response /get-products 200'],
       [new UpstreamError('rejected', '/insert-sales-order', { status: 502 }), 'provider_failed', 'rejected /insert-sales-order 502'],
-      [new CircuitOpenError('/get-products'), 'breaker_open', 'unreachable /get-products (circuit open: provider recently unreachable)'],
+      [new CircuitOpenError('/get-products'), 'breaker_open', '/get-products not called: the circuit is open (the provider went unanswered)'],
     ] as const;
     for (const [error, kind, message] of cases) {
       expect(describeFailure(toTrpcError(error), 500)).toEqual({ kind, message });

@@ -59,6 +59,7 @@ export function worstFailure(failures: Failure[]): Failure | undefined {
  */
 export function describeFailure(error: unknown, status: number): Failure {
   const upstream = findCause(error, (e): e is UpstreamError => e instanceof UpstreamError);
+  if (upstream instanceof CircuitOpenError) return { kind: 'breaker_open', message: `${upstream.path} not called: the circuit is open (the provider went unanswered)` };
   if (upstream) return { kind: upstreamKind(upstream), message: short(`${upstream.message}${detailOf(upstream.cause)}`) };
   const own = statusOf(error) ?? status;
   if (own >= 500) {
@@ -77,7 +78,6 @@ export function describeStatus(status: number): Failure {
 }
 
 function upstreamKind(error: UpstreamError): FailureKind {
-  if (error instanceof CircuitOpenError) return 'breaker_open';
   switch (error.kind) {
     case 'unreachable':
       return 'provider_unreachable';

@@ -15,8 +15,9 @@ export type CallOptions = {
   /** Times the request's wait for the provider and counts its calls, for the request's log line. */
   clock?: UpstreamClock;
   /**
-   * Sent even while the circuit is open (the readiness check: it must say whether the provider
-   * answers now, not what the breaker last saw); its answer still counts for the breaker.
+   * The readiness check: sent even while the circuit is open (it must say whether the provider
+   * answers now, not what the breaker last saw), and once, without retries (whoever asks asks
+   * again); its answer still counts for the breaker.
    */
   probe?: boolean;
 };
@@ -76,17 +77,21 @@ export class ProviderClient {
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
   async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, options: CallOptions): Promise<z.infer<Res>> {
     const body = JSON.stringify(input ?? {});
-    const attempts = isIdempotentRead(def.path) ? this.retries + 1 : 1;
+    const attempts = isIdempotentRead(def.path) && !options.probe ? this.retries + 1 : 1;
+    let previous: UpstreamError | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         const raw = await this.send(def.path, { body, contentType: 'application/json' }, options);
         return this.validate(def, raw);
       } catch (error) {
         const failure = classify(error, def.path);
+        // A retry the circuit refused (it opened meanwhile) reports what the call itself met.
+        if (failure instanceof CircuitOpenError && previous) throw previous;
         // A timeout is not retried: the caller has already waited the full timeout once.
         // An open circuit is not retried either: it fails fast on purpose.
         const retryable = (failure.kind === 'unreachable' && !(failure instanceof CircuitOpenError)) || (failure.kind === 'rejected' && (failure.status ?? 0) >= 500);
         if (!retryable || attempt >= attempts) throw failure;
+        previous = failure;
         await sleep(100 * 2 ** (attempt - 1));
       }
     }
