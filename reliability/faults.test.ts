@@ -165,16 +165,18 @@ describe('circuit breaker in the provider client', () => {
     }
     expect(proxy.hits).toHaveLength(THRESHOLD);
     expect(Math.max(...fast)).toBeLessThan(100);
+    // The readiness check is a probe: it asks the provider even while the circuit is open (one call, no retries),
+    // so it reports the provider's state now; its failure restarts the cool-down like a failed trial.
     const ready = await fetch(`${gw.url}/readyz`);
     expect(ready.status).toBe(503);
-    expect(proxy.hits).toHaveLength(THRESHOLD);
+    expect(proxy.hits).toHaveLength(THRESHOLD + 1);
 
     // After the cool-down one trial goes out; still down, so the circuit opens again at once.
     await new Promise((resolve) => setTimeout(resolve, COOLDOWN_MS + 50));
     expect(await products()).toEqual(down);
-    expect(proxy.hits).toHaveLength(THRESHOLD + 1);
+    expect(proxy.hits).toHaveLength(THRESHOLD + 2);
     expect(await products()).toEqual(down);
-    expect(proxy.hits).toHaveLength(THRESHOLD + 1);
+    expect(proxy.hits).toHaveLength(THRESHOLD + 2);
 
     // The provider comes back: the next trial after the cool-down closes the circuit and traffic flows.
     proxy.setRule(() => ({ kind: 'pass' }));

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 export const REPORT_PATH = fileURLToPath(new URL('../../docs/reliability.md', import.meta.url));
 
 /** The order the sections appear in, whichever test ran last. */
-const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'uploads', 'load', 'soak', 'secrets', 'headers'];
+const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'uploads', 'load', 'soak', 'secrets', 'monitoring', 'headers'];
 
 const HEADER = `# Reliability and security figures
 
