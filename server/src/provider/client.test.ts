@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getListKdCabang } from '@tulus/shared/contract/branch';
+import { loadConfig } from '../config.ts';
+import { UpstreamClock } from '../logging/upstream-clock.ts';
+import { CircuitOpenError } from './breaker.ts';
+import { ProviderClient } from './client.ts';
+import { UpstreamError } from './errors.ts';
 import { closedPort, sendJson, startFakeProvider, type FakeHandler, type FakeProvider } from '../test/fake-provider.ts';
-import { failure, startBareGateway, startGateway, type BareGateway, type TestGateway } from '../test/harness.ts';
+import { failure, startBareGateway, startGateway, TEST_SESSION_SECRET, type BareGateway, type TestGateway } from '../test/harness.ts';
 import { orderInput } from '../test/orders.ts';
 
 /** Small timeouts so a dead or slow provider is noticed quickly; one retry for reads. */
@@ -208,5 +214,39 @@ describe('retries', () => {
     expect(fake.count('/insert-sales-order')).toBe(1);
     const after = await customer.trpc.orders.list.query({ status: 'all' });
     expect(after).toHaveLength(before.length + 1);
+  });
+});
+
+describe('what a call tells the request line', () => {
+  async function downClient(extra: Record<string, string> = {}) {
+    const client = new ProviderClient(loadConfig({
+      SESSION_SECRET: TEST_SESSION_SECRET, PROVIDER_URL: await closedPort(), PROVIDER_READ_RETRIES: '2', PROVIDER_BREAKER_THRESHOLD: '1', ...extra,
+    }));
+    opened.push(client);
+    return client;
+  }
+
+  it('a read whose retry the freshly opened circuit refused fails with what its one call met, and counts one call', async () => {
+    const client = await downClient();
+    const clock = new UpstreamClock();
+    const error = await client.call(getListKdCabang, {}, { requestId: 'clock-test-1', clock }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).not.toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
+    // The next one is refused without a call.
+    const refused = await client.call(getListKdCabang, {}, { requestId: 'clock-test-2', clock }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
+  });
+
+  it('a probe goes out while the circuit is open, once, without retries', async () => {
+    const client = await downClient({ PROVIDER_BREAKER_COOLDOWN_MS: '600000' });
+    await client.call(getListKdCabang, {}, { requestId: 'probe-test-1' }).catch(() => {});
+    expect(client.breaker.state).toBe('open');
+    const clock = new UpstreamClock();
+    const error = await client.call(getListKdCabang, {}, { requestId: 'probe-test-2', clock, probe: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'unreachable' });
+    expect(error).not.toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
   });
 });
