@@ -96,7 +96,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      // A probe: it asks the provider even while the breaker is open, so both replicas say "ready" as soon as it answers.
+      // A probe: it asks the provider even while the breaker is open, so every replica says "ready" as soon as it answers.
       await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id), clock: request.audit.upstream, probe: true });
       return { status: 'ok', provider: 'reachable' };
     } catch (error) {
