@@ -74,6 +74,13 @@ export const fastifyTrpc: FastifyPluginAsync<FastifyTRPCPluginOptions<AppRouter>
   });
 };
 
+/**
+ * The @trpc/server release whose resolveResponse and internals this file copies. package.json pins
+ * exactly this version; fastify-adapter.test.ts fails when another one is installed, so an upgrade
+ * reads resolveResponse again and reruns `npm run bench -- gateway` (docs/decisions/001-custom-trpc-adapter.md).
+ */
+export const TRPC_INTERNALS_READ_FROM = '11.19.0';
+
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
 type BatchedCall = { path: string; procedure: AnyProcedure; input: unknown };
 
