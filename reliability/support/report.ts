@@ -10,7 +10,7 @@ const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'uploads', 'load', 
 
 const HEADER = `# Reliability and security figures
 
-Written by the tests of \`reliability/\` (issue 7), not by hand: each section is replaced by
+Written by the tests of \`reliability/\` not by hand: each section is replaced by
 the latest run of the test that owns it (\`npm exec -- vitest run --project reliability\`;
 the full 60 s load run with \`npm run load\`). The machine is the project's: 2 cores, loopback only.
 `;
