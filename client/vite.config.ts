@@ -85,7 +85,7 @@ const SERVER_RENDER_DIR = 'server';
 
 /**
  * Builds client/src/server-render/render.tsx for Node into dist/server/render.mjs, after the browser's
- * build: the gateway draws the home page with it (issue 8, LCP). Every library is bundled in, so the
+ * build: the gateway draws the home page with it (LCP; docs/decisions/002-server-drawn-home-page.md). Every library is bundled in, so the
  * gateway's image, which has no React, can run it.
  */
 function serverRenderBundle(): Plugin {
@@ -184,7 +184,7 @@ export default defineConfig({
         codeSplitting: {
           // What every screen needs (the entry and its static imports) in two chunks, the libraries and
           // the shop's own code, instead of about twenty small ones: on a phone network each file costs
-          // a round trip, and a browser opens only six connections per host (issue 8). Lazy screens
+          // a round trip, and a browser opens only six connections per host (docs/performance.md). Lazy screens
           // keep their own chunks.
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },

@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
 import type { IdempotencyStore } from './orders/idempotency.ts';
@@ -30,10 +30,15 @@ export type GatewayOptions = {
   idempotency?: IdempotencyStore;
   /** Where the pino lines go instead of stdout; tests read them to check what is logged. */
   logStream?: { write: (line: string) => void };
+  /**
+   * tRPC's own Fastify plugin instead of ours, for the equivalence test and the bench that keep
+   * our adapter honest (docs/decisions/001-custom-trpc-adapter.md). Production never sets it.
+   */
+  officialTrpcPlugin?: boolean;
 };
 
 /** Builds the gateway as a Fastify app; `server.ts` only listens. */
-export async function buildGateway({ config, idempotency, logStream }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, idempotency, logStream, officialTrpcPlugin }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -78,7 +83,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   registerSecurityHeaders(app, config);
   await app.register(cookie);
   await app.register(multipart);
-  await app.register(fastifyTrpc, {
+  await app.register(officialTrpcPlugin ? fastifyTRPCPlugin : fastifyTrpc, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
@@ -137,7 +142,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     allowedPath: (pathName) => !pathName.startsWith(renderDir),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
-    // about a quarter of the bytes, which on a slow phone network is most of the first load (issue 8).
+    // about a quarter of the bytes, which on a slow phone network is most of the first load (docs/performance.md).
     preCompressed: true,
     // Vite names these by their content hash: a new build gives new names, so the browser may keep them.
     setHeaders: (reply, path) => {

@@ -9,7 +9,7 @@ import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
 
 // The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
-// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (issue 8).
+// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (docs/performance.md).
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A distinct colour per tier, so customers recognise their badge at a glance. */

@@ -10,7 +10,7 @@ import {
 /**
  * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
  * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
- * load's JS (issue 8). A component left out here renders unstyled, without an error: when a screen
+ * load's JS (docs/performance.md). A component left out here renders unstyled, without an error: when a screen
  * starts using another Chakra component, add its recipe (`npm run bench` lists any that are missing).
  */
 const chakraTheme = defineConfig({

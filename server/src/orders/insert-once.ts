@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { getSalesOrderCustomer, insertSalesOrder, type CreatedSalesOrder } from '@tulus/shared/contract/order';
 import { ORDER_CREATE_FAILED } from '@tulus/shared/rules/messages';
+import { itemsSubtotal } from '@tulus/shared/rules/pricing';
 import { CircuitOpenError } from '../provider/breaker.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import type { Context } from '../trpc/context.ts';
@@ -73,7 +74,7 @@ export async function placedEarlier(ctx: Context, customerCode: string, idempote
   const lines = found.detail.map((l) => ({ product_id: l.product_id, quantity: l.quantity, price: l.product_price, product_name: l.product_name }));
   const { id, sales_order_code, total_amount, unique_number, payment_deadline, status_sales_order } = found;
   const created: CreatedSalesOrder = { id, sales_order_code, total_amount, unique_number, payment_deadline, status_sales_order };
-  return { ...created, subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0), discount: found.voucher_price, lines };
+  return { ...created, subtotal: itemsSubtotal(lines), discount: found.voucher_price, lines };
 }
 
 /**

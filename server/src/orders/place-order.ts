@@ -5,7 +5,8 @@ import { getListKdCabangUser } from '@tulus/shared/contract/branch';
 import { getProductById } from '@tulus/shared/contract/catalog';
 import { getDetailCustomer } from '@tulus/shared/contract/customer';
 import { getMyVoucher } from '@tulus/shared/contract/voucher';
-import { hasCoordinates, isDeliveryDateAllowed } from '@tulus/shared/rules/checkout-validation';
+import { isDeliveryDateAllowed } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { todayInJakarta } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_DELIVERY_DATE_INVALID, CHECKOUT_MINIMUM_TOTAL,
@@ -14,7 +15,7 @@ import {
 import { meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { isTrue } from '@tulus/shared/rules/text-bool';
-import { pickVouchers, totalDiscount, validateVoucherSelection } from '@tulus/shared/rules/vouchers';
+import { pickVouchers, validateVoucherSelection, voucherDiscount } from '@tulus/shared/rules/vouchers';
 import type { Context } from '../trpc/context.ts';
 import { insertRemembering, placedEarlier } from './insert-once.ts';
 
@@ -89,6 +90,6 @@ export async function placeOrder(ctx: Context & { session: { customer_code: stri
       detail: lines.map(({ product_id, quantity, price }) => ({ product_id, quantity, price })),
     },
   );
-  const discount = Math.min(subtotal, totalDiscount(pickVouchers(input.voucher_ids, vouchers.data)));
+  const discount = voucherDiscount(subtotal, pickVouchers(input.voucher_ids, vouchers.data));
   return { ...created.data, subtotal, discount, lines };
 }

@@ -25,6 +25,9 @@ export type CallOptions = {
 /** Where the breaker's changes of state are logged (the gateway's pino logger). */
 export type BreakerLog = { info: (fields: object, msg: string) => void; warn: (fields: object, msg: string) => void };
 
+/** A multipart path's fields: the path's request, each as a plain value the query string can carry. */
+export type UploadFields<Req extends z.ZodType> = { [K in keyof z.input<Req>]: z.input<Req>[K] & (string | number | boolean) };
+
 export type UploadFile = { field: string; bytes: Buffer; filename: string; contentType: string };
 
 /** Reads (get-*, check-token-*) change nothing, so a retry is safe; everything else is sent once. */
@@ -75,7 +78,7 @@ export class ProviderClient {
   }
 
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
-  async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, options: CallOptions): Promise<z.infer<Res>> {
+  async call<Req extends z.ZodType, Res extends z.ZodType>(def: ProviderPath<Req, Res>, input: z.input<Req>, options: CallOptions): Promise<z.infer<Res>> {
     const body = JSON.stringify(input ?? {});
     const attempts = isIdempotentRead(def.path) && !options.probe ? this.retries + 1 : 1;
     let previous: UpstreamError | undefined;
@@ -98,18 +101,19 @@ export class ProviderClient {
   }
 
   /** A multipart call: fields in the query string (as the spec's client sends them), files as parts. */
-  async upload<Res extends z.ZodType>(
-    def: ProviderPath<z.ZodType, Res>,
-    fields: Record<string, string | number | boolean>,
+  async upload<Req extends z.ZodType, Res extends z.ZodType>(
+    def: ProviderPath<Req, Res>,
+    fields: UploadFields<Req>,
     files: UploadFile[],
     options: CallOptions & { textParts?: boolean },
   ): Promise<z.infer<Res>> {
     const form = new FormData();
-    if (options.textParts) for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    const entries = Object.entries(fields as Record<string, string | number | boolean>);
+    if (options.textParts) for (const [k, v] of entries) form.append(k, String(v));
     for (const file of files) {
       form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
     }
-    const query = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
+    const query = new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]));
     try {
       const raw = await this.send(`${def.path}?${query}`, { body: form }, options);
       return this.validate(def, raw);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { checkLogin, checkLoginDriver, registerCustomer, sendOtp, sendOtpRequest } from '@tulus/shared/contract/auth';
 import {
-  DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, FILL_ALL_FIELDS, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
-  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, PASSWORD_MISMATCH, REGISTRATION_FAILED,
+  DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
+  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, REGISTRATION_FAILED,
 } from '@tulus/shared/rules/messages';
+import { registrationFormProblem } from '@tulus/shared/rules/registration';
 import { TRPCError } from '@trpc/server';
 import { sessionCookieOptions } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/trpc.ts';
@@ -28,10 +29,10 @@ const registrationInput = z
     kode_referral: z.string().trim().max(32).optional(),
   })
   .superRefine((r, ctx) => {
-    // Spec section 5: all empty first, then the mismatch.
-    if (!(r.nama_lengkap && r.email && r.password && r.confirm_password)) return void ctx.addIssue({ code: 'custom', message: FILL_ALL_FIELDS });
-    if (r.password !== r.confirm_password) return void ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirm_password'] });
-    // Then the provider's own rules (e-mail format, password length), so a bad form never reaches it.
+    // The registration page's rules, in the spec's order (all filled, passwords match, our password rule).
+    const problem = registrationFormProblem(r);
+    if (problem) return void ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field === 'form' ? [] : [problem.field] });
+    // Then the provider's own rules (e-mail format, field lengths), so a bad form never reaches it.
     const checked = sendOtpRequest.safeParse(otpRequestOf(r));
     const issue = checked.error?.issues[0];
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path[0] === 'to' ? ['email'] : issue.path });

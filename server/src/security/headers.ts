@@ -96,7 +96,7 @@ export function securityHeaders(config: HeaderSettings): Record<string, string> 
 /**
  * Sets the security headers on every answer. They are worked out once at start rather than per
  * request (@fastify/helmet rebuilds helmet and re-parses the CSP on every request: a few percent
- * of the gateway's CPU per API call, issue 8).
+ * of the gateway's CPU per API call; docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: HeaderSettings): void {
   const headers = Object.entries(securityHeaders(config));

@@ -69,7 +69,12 @@ export type TestGateway = BareGateway & {
   storedFile: (url: string) => Promise<Buffer>;
 };
 
-export type GatewayOptions = { env?: Record<string, string>; logStream?: { write: (line: string) => void } };
+export type GatewayOptions = {
+  env?: Record<string, string>;
+  logStream?: { write: (line: string) => void };
+  /** tRPC's own Fastify plugin instead of ours (the adapter's equivalence test). */
+  officialTrpcPlugin?: boolean;
+};
 
 export const OPS_KEY = 'dev-ops-key';
 
@@ -84,7 +89,7 @@ export async function startBareGateway(providerUrl: string, options: GatewayOpti
     RATE_LIMIT_ENABLED: 'false',
     ...options.env,
   });
-  const gateway = await buildGateway({ config, logStream: options.logStream });
+  const gateway = await buildGateway({ config, logStream: options.logStream, officialTrpcPlugin: options.officialTrpcPlugin });
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 

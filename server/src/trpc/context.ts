@@ -3,7 +3,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { z } from 'zod';
 import type { ProviderPath } from '@tulus/shared/contract/envelope';
 import type { GatewayConfig } from '../config.ts';
-import type { ProviderClient } from '../provider/client.ts';
+import type { ProviderClient, UploadFields } from '../provider/client.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
 import { SESSION_COOKIE, readSession, type Session } from '../session/session.ts';
@@ -66,16 +66,16 @@ export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: Fastif
     setSession,
     clearSession,
     /** Calls a provider path with the session's token; failures arrive as mapped TRPCErrors. */
-    async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, messages?: FailureMessages): Promise<z.infer<Res>> {
+    async call<Req extends z.ZodType, Res extends z.ZodType>(def: ProviderPath<Req, Res>, input: z.input<Req>, messages?: FailureMessages): Promise<z.infer<Res>> {
       try {
         return await deps.provider.call(def, input, callOptions());
       } catch (error) {
         return onFailure(error, messages);
       }
     },
-    async upload<Res extends z.ZodType>(
-      def: ProviderPath<z.ZodType, Res>,
-      fields: Record<string, string | number | boolean>,
+    async upload<Req extends z.ZodType, Res extends z.ZodType>(
+      def: ProviderPath<Req, Res>,
+      fields: UploadFields<Req>,
       files: Parameters<ProviderClient['upload']>[2],
       options: { textParts?: boolean; messages?: FailureMessages } = {},
     ): Promise<z.infer<Res>> {

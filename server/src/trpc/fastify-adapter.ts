@@ -11,7 +11,8 @@ import type { AppRouter } from '../routers/_app.ts';
 /**
  * tRPC on Fastify, as @trpc/server/adapters/fastify does it (the same resolveResponse, so the
  * same protocol, batching, errors and status codes), minus two costs it pays on every request
- * that the gateway's profile showed (issue 8):
+ * that the gateway's profile showed (docs/performance.md; why we keep our own:
+ * docs/decisions/001-custom-trpc-adapter.md):
  * - it aborts each request's signal when the response closes, finished or not, and every
  *   abort builds a DOMException with a stack trace; here only a client that leaves before its
  *   answer aborts it;
@@ -73,6 +74,13 @@ export const fastifyTrpc: FastifyPluginAsync<FastifyTRPCPluginOptions<AppRouter>
     return reply.send(await response.text());
   });
 };
+
+/**
+ * The @trpc/server release whose resolveResponse and internals this file copies. package.json pins
+ * exactly this version; fastify-adapter.test.ts fails when another one is installed, so an upgrade
+ * reads resolveResponse again and reruns `npm run bench -- gateway` (docs/decisions/001-custom-trpc-adapter.md).
+ */
+export const TRPC_INTERNALS_READ_FROM = '11.19.0';
 
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
 type BatchedCall = { path: string; procedure: AnyProcedure; input: unknown };

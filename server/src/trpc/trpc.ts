@@ -34,7 +34,7 @@ const audited = t.middleware(({ ctx, path, next }) => {
 export const publicProcedure = t.procedure.use(audited);
 
 // The role builders record the name and check the role in one middleware, not two: each layer
-// of tRPC middleware copies the call's options, a cost every request pays (issue 8).
+// of tRPC middleware copies the call's options, a cost every request pays (docs/performance.md).
 export const customerProcedure = t.procedure.use(({ ctx, path, next }) => {
   ctx.req.audit.procedures.push(path);
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });

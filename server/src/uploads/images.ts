@@ -15,7 +15,7 @@ export class ImageRejected extends Error {
 
 // sharp decodes on libuv's thread pool, off the event loop, one libvips thread per job. The jobs
 // leave one core to the event loop (its GC included): during a burst of uploads on 2 cores its delay
-// p99 was 21 to 26 ms with a job on every core, 13 to 20 ms with one (issue 8; fewer images/s).
+// p99 was 21 to 26 ms with a job on every core, 13 to 20 ms with one (docs/performance.md; fewer images/s).
 sharp.concurrency(1);
 const MAX_JOBS = Math.max(1, availableParallelism() - 1);
 let running = 0;
@@ -66,7 +66,7 @@ export async function compressImage(bytes: Buffer): Promise<CompressedImage> {
         // Only a picture with transparency (a PNG) needs a background; flattening costs a pass otherwise.
         if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
         // libjpeg-turbo, not mozjpeg: at 800 px mozjpeg's trellis search made the file about 10% smaller
-        // but took half as long again per photo (issue 8); either is far below the 1 MB target.
+        // but took half as long again per photo (docs/performance.md); either is far below the 1 MB target.
         const { data, info } = await pipeline.jpeg({ quality }).toBuffer({ resolveWithObject: true });
         if (data.length <= COMPRESS_TARGET_BYTES) return { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg' };
       } catch {

@@ -121,7 +121,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     if (!Number.isInteger(salesOrderId) || salesOrderId <= 0) throw new UploadRefused(RECEIPT_ORDER_ID_MISSING);
     if (!files.image) throw new UploadRefused(RECEIPT_FILE_REQUIRED);
     if (ctx.session?.role !== 'driver') throw new UploadRefused('Data driver tidak ditemukan. Silakan login ulang.');
-    const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES };
+    const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES } as const;
     // The spec's client sends these both in the query and as text parts; so do we.
     logCaptureTime(request, fields.captured_at);
     const image = files.image.bytes;
@@ -155,7 +155,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
       }
       return photoPart(field, bytes);
     };
-    const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang };
+    const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang } as const;
     const ktp = files.image_ktp.bytes;
     const profile = files.image_photo_profile.bytes;
     return once([query, ktp, profile], async () => (await ctx.upload(upgradeMembership, query, [await part('image_ktp', ktp), await part('image_photo_profile', profile)], { messages: { fallback: MEMBERSHIP_FAILED } })).data);

@@ -45,7 +45,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
 
 /**
  * GET / : the home page drawn on the server, so a phone paints it from the HTML instead of after
- * seconds of script (issue 8, LCP). A visitor's page is the same for everyone of a width class and is
+ * seconds of script (LCP; docs/decisions/002-server-drawn-home-page.md). A visitor's page is the same for everyone of a width class and is
  * drawn once; a customer's is drawn from their own session, detail and products, read through the
  * same procedures the browser would call. The drawing runs in a worker thread (render-worker.ts).
  * Anything that goes wrong sends index.html as it is: the browser then draws the page itself, as it

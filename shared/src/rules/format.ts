@@ -7,7 +7,7 @@ export const NBSP = '\u00a0';
 
 // Each Intl formatter is made on first use, not when the module loads: making the five of this module
 // and dates.ts took about 80 ms of the slowed phone's main thread before the home screen could
-// render (issue 8), and a screen without dates or prices never needs them.
+// render (docs/performance.md), and a screen without dates or prices never needs them.
 const rupiah = lazily(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }));
 const grouped = lazily(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
 

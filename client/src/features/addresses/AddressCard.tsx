@@ -3,7 +3,8 @@ import { MapPin } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { ACTIVE_ADDRESS_NOT_DELETABLE } from '@tulus/shared/rules/messages';
-import { googleMapsUrl, toGeoPoint } from '../profile/geo-point.ts';
+import { toGeoPoint } from '@tulus/shared/rules/coordinates';
+import { googleMapsUrl } from '../profile/geo-point.ts';
 
 type Props = {
   address: Address;

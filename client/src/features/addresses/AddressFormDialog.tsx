@@ -4,7 +4,7 @@ import type { Address } from '@tulus/shared/contract/address';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../profile/LocationPicker.tsx';
-import { toGeoPoint } from '../profile/geo-point.ts';
+import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
 
 type Props = {

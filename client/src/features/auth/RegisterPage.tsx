@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FILL_ALL_FIELDS, OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE, PASSWORD_MISMATCH } from '@tulus/shared/rules/messages';
+import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
+import { registrationFormProblem } from '@tulus/shared/rules/registration';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -15,10 +16,10 @@ import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
 
-/** Spec section 5, in its order: missing fields, then the password mismatch, then the OTP wait. */
+/** Spec section 5, in its order: the form's rules (shared with the gateway), then the OTP wait. */
 function registrationProblem(form: Registration, now: number): string | null {
-  if (!form.nama_lengkap.trim() || !form.email.trim() || !form.password || !form.confirm_password) return FILL_ALL_FIELDS;
-  if (form.password !== form.confirm_password) return PASSWORD_MISMATCH;
+  const problem = registrationFormProblem(form);
+  if (problem) return problem.message;
   if (otpResendWaitLeft(readOtpRequestedAt(), now) > 0) return OTP_WAIT_MINUTE;
   return null;
 }

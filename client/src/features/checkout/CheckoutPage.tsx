@@ -7,7 +7,7 @@ import { branchChooserProblem, validateCheckout } from '@tulus/shared/rules/chec
 import { todayInJakarta } from '@tulus/shared/rules/dates';
 import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
-import { pickVouchers, totalAfterVouchers, totalDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
+import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
@@ -59,8 +59,7 @@ export function CheckoutPage() {
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;
   const total = totalAfterVouchers(subtotal, chosenVouchers);
-  // Vouchers worth more than the items only bring the total to zero, so that is all they discount.
-  const discount = Math.min(subtotal, totalDiscount(chosenVouchers));
+  const discount = voucherDiscount(subtotal, chosenVouchers);
   const today = todayInJakarta(Date.now());
 
   // Nothing handed over (a bookmark, an emptied cart): the cart is where products are chosen.

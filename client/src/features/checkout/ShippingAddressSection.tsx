@@ -1,7 +1,7 @@
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
-import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { errorMessage } from '../../lib/errors.ts';
 import { addressLines } from './address-lines.ts';
 import { SectionCard } from './SectionCard.tsx';

@@ -1,5 +1,5 @@
 import type { Address } from '@tulus/shared/contract/address';
-import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 
 const filled = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean) as string[];
 
