@@ -6,13 +6,14 @@ import { fileURLToPath } from 'node:url';
 export const REPORT_PATH = fileURLToPath(new URL('../../docs/reliability.md', import.meta.url));
 
 /** The order the sections appear in, whichever test ran last. */
-const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'uploads', 'load', 'soak', 'secrets', 'headers'];
+const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'forgery', 'uploads', 'load', 'soak', 'secrets', 'headers'];
 
 const HEADER = `# Reliability and security figures
 
-Written by the tests of \`reliability/\` (issue 7), not by hand: each section is replaced by
-the latest run of the test that owns it (\`npm exec -- vitest run --project reliability\`;
-the full 60 s load run with \`npm run load\`). The machine is the project's: 2 cores, loopback only.
+Written by the tests of \`reliability/\` (issue 7): each section between \`<!-- section:x -->\`
+markers is replaced by the latest run of the test that owns it (\`npm exec -- vitest run --project
+reliability\`; the full 60 s load run with \`npm run load\`). The machine is the project's: 2 cores,
+loopback only. What follows the last generated section is written by hand and kept as it is.
 `;
 
 const begin = (name: string) => `<!-- section:${name} -->`;
@@ -48,17 +49,30 @@ function withLock(work: () => void): void {
 }
 
 /**
+ * The report with section `name` set to `body`, from the report as it was (`existing`): the other
+ * generated sections as their tests last left them, in ORDER, then the hand-written part (everything
+ * after the last generated section), unchanged.
+ */
+export function mergeReport(existing: string, name: string, body: string): string {
+  const sections = parseSections(existing);
+  sections.set(name, body);
+  const lastEnd = existing.lastIndexOf('<!-- /section:');
+  const handWritten = lastEnd < 0 ? '' : existing.slice(existing.indexOf('-->', lastEnd) + 3).trim();
+  const names = [...ORDER.filter((n) => sections.has(n)), ...[...sections.keys()].filter((n) => !ORDER.includes(n))];
+  const generated = names.map((n) => `${begin(n)}\n${sections.get(n)}${end(n)}`).join('\n\n');
+  return `${HEADER}\n${generated}\n${handWritten ? `\n${handWritten}\n` : ''}`;
+}
+
+/**
  * Replaces one section of docs/reliability.md with `body` (markdown), stamped with the run's
- * time, keeping every other section as the last run of its test left it.
+ * time, keeping every other section as the last run of its test left it, and the hand-written parts.
  */
 export function writeSection(name: string, title: string, body: string): void {
   if (!ORDER.includes(name)) throw new Error(`unknown report section ${name}`);
   mkdirSync(dirname(REPORT_PATH), { recursive: true });
   withLock(() => {
-    const sections = existsSync(REPORT_PATH) ? parseSections(readFileSync(REPORT_PATH, 'utf8')) : new Map<string, string>();
-    sections.set(name, `## ${title}\n\n_Latest run: ${new Date().toISOString()}_\n\n${body.trim()}\n\n`);
-    const names = [...ORDER.filter((n) => sections.has(n)), ...[...sections.keys()].filter((n) => !ORDER.includes(n))];
-    const text = `${HEADER}\n${names.map((n) => `${begin(n)}\n${sections.get(n)}${end(n)}`).join('\n\n')}\n`;
+    const existing = existsSync(REPORT_PATH) ? readFileSync(REPORT_PATH, 'utf8') : '';
+    const text = mergeReport(existing, name, `## ${title}\n\n_Latest run: ${new Date().toISOString()}_\n\n${body.trim()}\n\n`);
     const temp = `${REPORT_PATH}.${process.pid}.tmp`;
     writeFileSync(temp, text);
     renameSync(temp, REPORT_PATH);
