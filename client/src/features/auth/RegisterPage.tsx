@@ -3,6 +3,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FILL_ALL_FIELDS, OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE, PASSWORD_MISMATCH } from '@tulus/shared/rules/messages';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
+import { passwordProblem } from '@tulus/shared/rules/password';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
@@ -15,10 +16,15 @@ import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
 
-/** Spec section 5, in its order: missing fields, then the password mismatch, then the OTP wait. */
+/**
+ * Spec section 5, in its order: missing fields, then the password mismatch, then the OTP wait; the
+ * shop's password rule (the gateway's too) after the mismatch, so nothing is sent that it refuses.
+ */
 function registrationProblem(form: Registration, now: number): string | null {
   if (!form.nama_lengkap.trim() || !form.email.trim() || !form.password || !form.confirm_password) return FILL_ALL_FIELDS;
   if (form.password !== form.confirm_password) return PASSWORD_MISMATCH;
+  const weak = passwordProblem(form.password);
+  if (weak) return weak;
   if (otpResendWaitLeft(readOtpRequestedAt(), now) > 0) return OTP_WAIT_MINUTE;
   return null;
 }
