@@ -18,6 +18,7 @@ import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { registerRequestHeaderChecks } from './security/request-headers.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
 
@@ -101,6 +102,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   });
 
   registerSecurityHeaders(app, config);
+  registerRequestHeaderChecks(app);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(fastifyTrpc, {
