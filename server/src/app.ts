@@ -19,6 +19,7 @@ import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { registerRequestHeaderChecks } from './security/request-headers.ts';
+import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
 
@@ -103,6 +104,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
 
   registerSecurityHeaders(app, config);
   registerRequestHeaderChecks(app);
+  registerSameOriginWrites(app, config);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(fastifyTrpc, {
