@@ -13,6 +13,7 @@ import type { IdempotencyStore } from './orders/idempotency.ts';
 import { createIdempotencyStore } from './idempotency/create.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
+import { createSessionRevocation } from './session/revocation.ts';
 import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { fastifyTrpc } from './trpc/fastify-adapter.ts';
@@ -71,6 +72,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     sealer: createSealer(config.SESSION_SECRET),
     idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
     rateLimiter: await createRateLimiter(config, app.log),
+    revocation: await createSessionRevocation(config, app.log),
   };
 
   app.decorateRequest('audit', null as unknown as FastifyRequest['audit']);
@@ -137,6 +139,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.addHook('onClose', async () => {
     await deps.provider.close();
     await deps.rateLimiter.close();
+    await deps.revocation.close();
     await deps.idempotency.close?.();
   });
   return app;

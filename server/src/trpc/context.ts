@@ -6,7 +6,8 @@ import type { GatewayConfig } from '../config.ts';
 import type { ProviderClient } from '../provider/client.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
-import { SESSION_COOKIE, readSession, type Session } from '../session/session.ts';
+import type { SessionRevocation } from '../session/revocation.ts';
+import { SESSION_COOKIE, cookieName, issueSession, readSession, sessionEndsAt, type Session, type SessionClaims } from '../session/session.ts';
 import type { IdempotencyStore } from '../orders/idempotency.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
@@ -18,6 +19,7 @@ export type GatewayDeps = {
   sealer: Sealer;
   idempotency: IdempotencyStore;
   rateLimiter: RateLimiter;
+  revocation: SessionRevocation;
 };
 
 export function sessionCookieOptions(config: GatewayConfig, maxAgeSeconds?: number) {
@@ -36,16 +38,27 @@ export function createContextFactory(deps: GatewayDeps) {
   };
 }
 
-export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
-  const session = readSession(deps.sealer, req.cookies[SESSION_COOKIE]);
-  req.audit.role = session?.role ?? 'visitor';
+/** The request's session: its cookie opened, unless a logout (on any replica) has revoked it. */
+async function openSession(deps: GatewayDeps, req: FastifyRequest): Promise<Session | null> {
+  const session = readSession(deps.sealer, req.cookies[cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE)]);
+  if (!session || !(await deps.revocation.isRevoked(session))) return session;
+  req.log.info({ role: session.role }, 'revoked session refused');
+  return null;
+}
 
-  const setSession = (next: Session) => {
-    const maxAge = Math.max(0, next.exp - Math.floor(Date.now() / 1000));
-    res.setCookie(SESSION_COOKIE, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
+export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
+  const session = await openSession(deps, req);
+  req.audit.role = session?.role ?? 'visitor';
+  const sessionCookie = cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE);
+
+  /** Signs in: a new session (its own id) replaces whatever cookie the browser had. */
+  const setSession = (claims: SessionClaims) => {
+    const next = issueSession(claims);
+    const maxAge = Math.max(0, Math.floor((sessionEndsAt(next) - Date.now()) / 1000));
+    res.setCookie(sessionCookie, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
   };
   const clearSession = () => {
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(deps.config));
+    res.clearCookie(sessionCookie, sessionCookieOptions(deps.config));
   };
   const callOptions = () => ({
     token: session?.token,
@@ -90,4 +103,4 @@ export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: Fastif
   };
 }
 
-export type Context = ReturnType<typeof buildContext>;
+export type Context = Awaited<ReturnType<typeof buildContext>>;

@@ -81,7 +81,7 @@ export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, 
     const slidesPerPage = guessSlidesPerPage(request);
     const encoding = acceptedEncoding(request);
     try {
-      const caller = appRouter.createCaller(buildContext(deps, request, reply));
+      const caller = appRouter.createCaller(await buildContext(deps, request, reply));
       const session = await caller.auth.session();
       if (!session) {
         const key = `${slidesPerPage} ${encoding}`;
