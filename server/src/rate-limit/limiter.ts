@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { RateLimitRules, Rule } from './settings.ts';
 import type { RateLimitStore } from './store.ts';
 
-export type Attempt = 'login' | 'otp';
+export type Attempt = 'login' | 'otp' | 'otpVerify';
 
 /**
- * Counts login and OTP attempts per client IP and per account (e-mail), in fixed windows.
+ * Counts login, OTP request and OTP verification attempts per client IP and per account (e-mail), in fixed windows.
  * Every attempt counts, granted or refused, so hammering does not shorten the wait.
  */
 export class RateLimiter {

@@ -132,6 +132,8 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       const registration = readRegistration(ctx.sealer, ctx.req.cookies[registrationCookie(ctx)]);
       if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REQUIRED });
+      // Guesses are limited here too, not only by the provider's 5 per code: a new code may be asked for again and again.
+      await enforceRateLimit(ctx, 'otpVerify', registration.email);
       const res = await ctx.call(
         registerCustomer,
         { email: registration.email, otp: input.otp, nama_lengkap: registration.nama_lengkap, password: registration.password, nomor_hp: registration.nomor_hp, kode_referral: registration.kode_referral },
