@@ -18,6 +18,7 @@ import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
+import { registerApiCacheControl } from './security/cache-control.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
 import { registerRequestHeaderChecks } from './security/request-headers.ts';
 import { registerSameOriginWrites } from './security/same-origin.ts';
@@ -107,6 +108,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   registerSecurityHeaders(app, config);
   registerRequestHeaderChecks(app);
   registerSameOriginWrites(app, config);
+  registerApiCacheControl(app);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(fastifyTrpc, {
