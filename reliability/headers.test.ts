@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('headers on every answer', () => {
   it('the built client, the API and the health routes carry the CSP and the other helmet headers', async () => {
-    const csp = `default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'`;
+    const csp = `default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'`;
     for (const path of ['/', '/Profile', '/trpc/auth.session', '/config.json', '/healthz']) {
       const res = await fetch(`${system.gatewayUrl}${path}`);
       expect(res.status, path).toBe(200);
