@@ -147,6 +147,8 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   return app;
 }
 
+const isSourceMap = (path: string) => /\.map$/i.test(path);
+
 /**
  * Serves the built client; unknown paths get index.html so the client's router decides. The home
  * page is drawn on the server when the build has its server-render bundle (web/home-page.ts).
@@ -163,8 +165,8 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     wildcard: false,
     // '/' is the home page route above (or index.html from the not-found handler below).
     index: false,
-    // The server-render bundle is the gateway's, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith(renderDir),
+    // The server-render bundle is the gateway's, not the browser's; source maps are for debugging, not for anyone who asks.
+    allowedPath: (pathName) => !pathName.startsWith(renderDir) && !isSourceMap(pathName),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
     // about a quarter of the bytes, which on a slow phone network is most of the first load (issue 8).
@@ -177,7 +179,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/') || isSourceMap(request.url.split('?')[0]!)) {
       return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
