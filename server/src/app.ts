@@ -147,7 +147,16 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   return app;
 }
 
-const isSourceMap = (path: string) => /\.map$/i.test(path);
+/** A source map's path, percent-encoded or not: those are for debugging, not for anyone who asks. */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not a valid encoding: judged as it is.
+  }
+  return /\.map$/i.test(decoded);
+}
 
 /**
  * Serves the built client; unknown paths get index.html so the client's router decides. The home
@@ -165,7 +174,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     wildcard: false,
     // '/' is the home page route above (or index.html from the not-found handler below).
     index: false,
-    // The server-render bundle is the gateway's, not the browser's; source maps are for debugging, not for anyone who asks.
+    // The server-render bundle is the gateway's, not the browser's; nor are source maps.
     allowedPath: (pathName) => !pathName.startsWith(renderDir) && !isSourceMap(pathName),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
