@@ -82,7 +82,7 @@ export class RedisRevocationStore implements RevocationStore {
 
 /** Replicas' clocks differ a little; a revocation outlives its session by this much. */
 const CLOCK_SKEW_MS = 60_000;
-/** While the shared store fails, one warn line per this interval, not one per request. */
+/** While the shared store fails, one warn line of each kind per this interval, not one per request. */
 const WARN_EVERY_MS = 30_000;
 
 const sessionKey = (session: Session) => `tulus:session:revoked:${session.sid}`;
@@ -103,7 +103,8 @@ export class SessionRevocation {
   private readonly shared: RevocationStore | null;
   private readonly log: RedisLog;
   private readonly unsent = new Map<string, { value: number; expiresAt: number }>();
-  private lastWarn = 0;
+  /** When each kind of warn line was last written. */
+  private readonly lastWarn = new Map<string, number>();
 
   constructor(shared: RevocationStore | null, log: RedisLog) {
     this.shared = shared;
@@ -163,8 +164,8 @@ export class SessionRevocation {
   }
 
   private warn(error: unknown, message: string): void {
-    if (Date.now() - this.lastWarn < WARN_EVERY_MS) return;
-    this.lastWarn = Date.now();
+    if (Date.now() - (this.lastWarn.get(message) ?? 0) < WARN_EVERY_MS) return;
+    this.lastWarn.set(message, Date.now());
     this.log.warn({ err: error }, message);
   }
 }
