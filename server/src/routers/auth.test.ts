@@ -75,6 +75,27 @@ describe('auth.login', () => {
     expect((await failure(customer.trpc.customer.detail.query())).code).toBe('UNAUTHORIZED');
   });
 
+  it('a new login in the same browser ends the session it had: a copy of the old cookie is no session', async () => {
+    const customer = await env.customer();
+    const thief = env.browser();
+    thief.jar.set('tulus_session', customer.jar.get('tulus_session')!);
+    expect(await thief.trpc.auth.session.query()).toMatchObject({ role: 'customer' });
+    await customer.trpc.auth.login.mutate({ email: 'member@contoh.id', password: 'Rahasia123!' });
+    expect(customer.jar.get('tulus_session')).not.toBe(thief.jar.get('tulus_session'));
+    expect(await customer.trpc.auth.session.query()).toMatchObject({ role: 'customer' });
+    expect(await thief.trpc.auth.session.query()).toBeNull();
+  });
+
+  it('logout ends the session on the gateway: a copy of the cookie is no session', async () => {
+    const customer = await env.customer();
+    const thief = env.browser();
+    thief.jar.set('tulus_session', customer.jar.get('tulus_session')!);
+    await customer.trpc.auth.logout.mutate();
+    expect(customer.jar.get('tulus_session')).toBeUndefined();
+    expect(await thief.trpc.auth.session.query()).toBeNull();
+    expect((await failure(thief.trpc.orders.list.query({ status: 'all' }))).code).toBe('UNAUTHORIZED');
+  });
+
   it('a session cookie with one byte changed is refused', async () => {
     const customer = await env.customer();
     const [iv, tag, body] = customer.jar.get('tulus_session')!.split('.') as [string, string, string];

@@ -66,7 +66,7 @@ export const authRouter = router({
     });
     const exp = tokenExpiry(res.token);
     if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED });
-    ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
+    await ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
     return { customer_code: res.data.customer_code, email: input.email };
   }),
 
@@ -79,7 +79,7 @@ export const authRouter = router({
     });
     const exp = tokenExpiry(res.token);
     if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT });
-    ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
+    await ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
     return res.data;
   }),
 

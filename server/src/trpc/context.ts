@@ -51,8 +51,12 @@ export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: 
   req.audit.role = session?.role ?? 'visitor';
   const sessionCookie = cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE);
 
-  /** Signs in: a new session (its own id) replaces whatever cookie the browser had. */
-  const setSession = (claims: SessionClaims) => {
+  /**
+   * Signs in: a new session (its own id) replaces the one the browser had, which ends on the
+   * server too (ASVS 7.2.4: a copy of the old cookie must not outlive a new login).
+   */
+  const setSession = async (claims: SessionClaims) => {
+    if (session) await deps.revocation.revoke(session);
     const next = issueSession(claims);
     const maxAge = Math.max(0, Math.floor((sessionEndsAt(next) - Date.now()) / 1000));
     res.setCookie(sessionCookie, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
