@@ -71,9 +71,13 @@ export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: 
       req.audit.upstreamMs += ms;
     },
   });
-  const onFailure = (error: unknown, messages?: FailureMessages): never => {
-    // Spec section 6: any 403 from the provider ends the session.
-    if (error instanceof UpstreamError && error.status === 403) clearSession();
+  const onFailure = async (error: unknown, messages?: FailureMessages): Promise<never> => {
+    // Spec section 6: any 403 from the provider ends the session (token expired or revoked, account
+    // disabled): here, and for any copy of the cookie, so it is not shown as signed in elsewhere.
+    if (error instanceof UpstreamError && error.status === 403) {
+      clearSession();
+      if (session) await deps.revocation.revoke(session);
+    }
     throw toTrpcError(error, messages);
   };
 
@@ -89,7 +93,7 @@ export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: 
       try {
         return await deps.provider.call(def, input, callOptions());
       } catch (error) {
-        return onFailure(error, messages);
+        return await onFailure(error, messages);
       }
     },
     async upload<Res extends z.ZodType>(
@@ -101,7 +105,7 @@ export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: 
       try {
         return await deps.provider.upload(def, fields, files, { ...callOptions(), textParts: options.textParts });
       } catch (error) {
-        return onFailure(error, options.messages);
+        return await onFailure(error, options.messages);
       }
     },
   };
