@@ -196,6 +196,15 @@ describe('the same requests sent directly, as a tampered client with the stolen 
       expect(await res.json(), name).toEqual({ error: { message: 'Permintaan ditolak karena tidak dikirim dari halaman Tulus. Muat ulang halaman lalu coba lagi.', code: 'FORBIDDEN' } });
     }
     expect(await statusOf(order.sales_order_code)).toBe('menunggu_pembayaran');
-    rows.push(['none (a direct request with the cookie)', `${Object.keys(tries).join('; ')}: 403 each`, 'menunggu_pembayaran']);
+    // A mutation is never run by a GET (a link or an <img> could send one), and no preflight is granted.
+    const viaGet = await customer.request('/trpc/auth.logout');
+    expect(viaGet.status).toBe(405);
+    expect((await customer.query<{ role: string } | null>('auth.session'))?.role).toBe('customer');
+    const preflight = await fetch(`${system.gatewayUrl}/api/uploads/payment-proof`, {
+      method: 'OPTIONS', headers: { origin: 'http://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-tulus-request' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    rows.push(['none (a direct request with the cookie)', `${Object.keys(tries).join('; ')}: 403 each. GET /trpc/auth.logout: 405, still signed in. A CORS preflight: no Access-Control-Allow-* header`, 'menunggu_pembayaran']);
   });
 });
