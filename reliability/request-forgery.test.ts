@@ -150,8 +150,9 @@ describe("a page on another origin cannot make the customer's browser write", ()
       expect(new Set(refused.map((l) => l.origin))).toEqual(new Set([origin]));
       expect(refused.every((l) => typeof l.reqId === 'string')).toBe(true);
       expect(refused.map((l) => l.reason).sort()).toEqual(Array(4).fill(host === 'localhost' ? 'sec-fetch-site cross-site' : 'sec-fetch-site same-site'));
-      const answered = gatewayLines().filter((l) => l.msg === 'request' && refused.some((r) => r.reqId === l.reqId));
-      expect(answered.map((l) => l.status)).toEqual([403, 403, 403, 403]);
+      // Each one's request line (written when its answer has gone) says 403.
+      const answered = () => gatewayLines().filter((l) => l.msg === 'request' && refused.some((r) => r.reqId === l.reqId)).map((l) => l.status);
+      await expect.poll(answered).toEqual([403, 403, 403, 403]);
 
       // Nothing moved: the order waits for its payment, the provider stored no file, and she is still signed in.
       expect(await statusOf(order.sales_order_code)).toBe('menunggu_pembayaran');
