@@ -63,7 +63,7 @@ async function uploadRuns(gatewayUrl: string, cookie: string, fixture: Fixture, 
     for (const [k, v] of Object.entries({ sales_order_id: String(id), sender_name: 'Budi Santoso', bank_name: 'BCA', account_number: '1234567890', amount_sent: '146000' })) form.append(k, v);
     form.append('image', new Blob([new Uint8Array(fixture.bytes)], { type: fixture.name.startsWith('png') ? 'image/png' : 'image/jpeg' }), fixture.name);
     const started = performance.now();
-    const res = await fetch(`${gatewayUrl}/api/uploads/payment-proof`, { method: 'POST', headers: { cookie }, body: form });
+    const res = await fetch(`${gatewayUrl}/api/uploads/payment-proof`, { method: 'POST', headers: { cookie, 'x-tulus-request': '1' }, body: form });
     const text = await res.text();
     if (!res.ok) throw new Error(`upload of ${fixture.name}: ${res.status} ${text.slice(0, 200)}`);
     return performance.now() - started;

@@ -91,7 +91,7 @@ const SERVER_RENDER_DIR = 'server';
 function serverRenderBundle(): Plugin {
   let root = process.cwd();
   let out = resolve(outDir);
-  let sourcemap = true;
+  let sourcemap: boolean | 'inline' | 'hidden' = true;
   let production = true;
   return {
     name: 'tulus-server-render',
@@ -99,7 +99,7 @@ function serverRenderBundle(): Plugin {
     configResolved(config) {
       root = config.root;
       out = resolve(config.root, config.build.outDir);
-      sourcemap = Boolean(config.build.sourcemap);
+      sourcemap = config.build.sourcemap;
       production = config.isProduction;
     },
     async closeBundle() {
@@ -173,7 +173,10 @@ export default defineConfig({
   },
   build: {
     outDir,
-    sourcemap: true,
+    // Maps are written for debugging a stack trace, but the scripts do not point to them ('hidden'),
+    // the gateway refuses to serve any .map and the Docker image leaves them out: they would hand
+    // anyone the shop's sources, shared rules included.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks and styles each screen loads (npm run bench reads it).
     manifest: true,
     // The libraries' chunk (React, React Router, Chakra UI, TanStack Query, tRPC) is about 625 KB before

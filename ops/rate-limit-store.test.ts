@@ -93,6 +93,7 @@ describe.each(['memory', 'redis'])('the %s store', (name) => {
       RATE_LIMIT_ENABLED: true, REDIS_URL: '',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: 2, RATE_LIMIT_LOGIN_PER_IP: 3, RATE_LIMIT_LOGIN_WINDOW_SECONDS: 30,
       RATE_LIMIT_OTP_PER_ACCOUNT: 1, RATE_LIMIT_OTP_PER_IP: 0, RATE_LIMIT_OTP_WINDOW_SECONDS: 30,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 1, RATE_LIMIT_OTP_VERIFY_PER_IP: 0, RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 30,
     });
     const limiter = new RateLimiter(stores[name]!, rules);
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
@@ -107,6 +108,9 @@ describe.each(['memory', 'redis'])('the %s store', (name) => {
     // OTP counts apart from logins; its per-IP limit is off (0), its per-account limit is 1.
     expect(await limiter.attempt('otp', { ip, account })).toBe(0);
     expect(await limiter.attempt('otp', { ip, account })).toBeGreaterThan(0);
+    // Typing codes counts apart from asking for them.
+    expect(await limiter.attempt('otpVerify', { ip, account })).toBe(0);
+    expect(await limiter.attempt('otpVerify', { ip, account })).toBeGreaterThan(0);
   });
 
   it('under the limiter: a refunded attempt (the provider never answered) gives its try back, per IP and per account', async () => {
@@ -114,6 +118,7 @@ describe.each(['memory', 'redis'])('the %s store', (name) => {
       RATE_LIMIT_ENABLED: true, REDIS_URL: '',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: 2, RATE_LIMIT_LOGIN_PER_IP: 2, RATE_LIMIT_LOGIN_WINDOW_SECONDS: 30,
       RATE_LIMIT_OTP_PER_ACCOUNT: 1, RATE_LIMIT_OTP_PER_IP: 0, RATE_LIMIT_OTP_WINDOW_SECONDS: 30,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 1, RATE_LIMIT_OTP_VERIFY_PER_IP: 0, RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 30,
     });
     const limiter = new RateLimiter(stores[name]!, rules);
     const subjects = { ip: `203.0.113.7-${randomUUID()}`, account: `${randomUUID()}@contoh.id` };
@@ -171,6 +176,9 @@ describe('the rate-limit settings', () => {
       RATE_LIMIT_OTP_PER_ACCOUNT: 5,
       RATE_LIMIT_OTP_PER_IP: 10,
       RATE_LIMIT_OTP_WINDOW_SECONDS: 600,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 10,
+      RATE_LIMIT_OTP_VERIFY_PER_IP: 30,
+      RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 600,
     });
   });
 });

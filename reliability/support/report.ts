@@ -12,7 +12,7 @@ export const RESULTS_PATH = fileURLToPath(new URL('../../test-results/reliabilit
 export const DOCS_PATH = fileURLToPath(new URL('../../docs/reliability.md', import.meta.url));
 
 /** The order the sections appear in, whichever test ran last. */
-const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'uploads', 'load', 'soak', 'secrets', 'monitoring', 'headers'];
+const ORDER = ['fuzz', 'faults', 'breaker', 'leaks', 'auth', 'forgery', 'uploads', 'load', 'soak', 'secrets', 'monitoring', 'headers'];
 
 const HEADER = `# Reliability and security figures
 

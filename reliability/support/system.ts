@@ -144,6 +144,8 @@ export function httpClient(baseUrl: string) {
   const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    // As the shop's own client: its writes outside tRPC (uploads) carry the header no form can send.
+    if (!headers.has('x-tulus-request')) headers.set('x-tulus-request', '1');
     const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -14,11 +14,15 @@ import { createIdempotencyStore } from './idempotency/create.ts';
 import { noteFailure, noteProcedure, registerRequestLine } from './logging/request-line.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
+import { createSessionRevocation } from './session/revocation.ts';
 import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
+import { registerApiCacheControl } from './security/cache-control.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { registerRequestHeaderChecks } from './security/request-headers.ts';
+import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
 
@@ -68,6 +72,7 @@ export async function buildGateway({ config, idempotency, logStream, officialTrp
     sealer: createSealer(config.SESSION_SECRET),
     idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
     rateLimiter: await createRateLimiter(config, app.log),
+    revocation: await createSessionRevocation(config, app.log),
   };
 
   registerRequestLine(app);
@@ -81,6 +86,9 @@ export async function buildGateway({ config, idempotency, logStream, officialTrp
   });
 
   registerSecurityHeaders(app, config);
+  registerRequestHeaderChecks(app);
+  registerSameOriginWrites(app, config);
+  registerApiCacheControl(app);
   await app.register(cookie);
   await app.register(multipart);
   await app.register(officialTrpcPlugin ? fastifyTRPCPlugin : fastifyTrpc, {
@@ -117,9 +125,21 @@ export async function buildGateway({ config, idempotency, logStream, officialTrp
   app.addHook('onClose', async () => {
     await deps.provider.close();
     await deps.rateLimiter.close();
+    await deps.revocation.close();
     await deps.idempotency.close?.();
   });
   return app;
+}
+
+/** A source map's path, percent-encoded or not: those are for debugging, not for anyone who asks. */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not a valid encoding: judged as it is.
+  }
+  return /\.map$/i.test(decoded);
 }
 
 /**
@@ -138,8 +158,8 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     wildcard: false,
     // '/' is the home page route above (or index.html from the not-found handler below).
     index: false,
-    // The server-render bundle is the gateway's, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith(renderDir),
+    // The server-render bundle is the gateway's, not the browser's; nor are source maps.
+    allowedPath: (pathName) => !pathName.startsWith(renderDir) && !isSourceMap(pathName),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
     // about a quarter of the bytes, which on a slow phone network is most of the first load (docs/performance.md).
@@ -152,7 +172,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/') || isSourceMap(request.url.split('?')[0]!)) {
       return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

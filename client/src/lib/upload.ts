@@ -1,5 +1,11 @@
 import { UploadError } from './errors.ts';
 
+/**
+ * Sent with every upload: the gateway refuses a write outside tRPC without it, because a form or
+ * a page on another origin cannot add a header of its own (the driver's offline queue sends it too).
+ */
+export const SHOP_WRITE_HEADERS = { 'X-Tulus-Request': '1' } as const;
+
 export type UploadPath = '/api/uploads/payment-proof' | '/api/uploads/delivery-receipt' | '/api/uploads/product-return' | '/api/uploads/membership';
 
 /**
@@ -10,7 +16,7 @@ export type UploadPath = '/api/uploads/payment-proof' | '/api/uploads/delivery-r
 export async function uploadForm<T = unknown>(path: UploadPath, form: FormData, fallback: string): Promise<T> {
   let res: Response;
   try {
-    res = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin' });
+    res = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin', headers: SHOP_WRITE_HEADERS });
   } catch {
     throw new UploadError('Network error', 0);
   }

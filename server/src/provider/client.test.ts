@@ -155,7 +155,7 @@ describe('provider answering garbage', () => {
 });
 
 describe('a 403 from the provider', () => {
-  it('ends the gateway session: the cookie is cleared and the next call is a visitor', async () => {
+  it('ends the gateway session: the cookie is cleared, its copies revoked, and the next call is a visitor', async () => {
     const { gw } = await gatewayBehind((hit, res, forward) =>
       hit.path === '/get-detail-customer'
         ? sendJson(res, 403, { status: 'failed', status_code: 403, message: 'Token tidak valid atau sudah kedaluwarsa', data: null })
@@ -163,11 +163,15 @@ describe('a 403 from the provider', () => {
     );
     const customer = await gw.customer();
     expect(customer.jar.get('tulus_session')).toBeTruthy();
+    const copy = gw.browser();
+    copy.jar.set('tulus_session', customer.jar.get('tulus_session')!);
     const err = await failure(customer.trpc.customer.detail.query());
     expect(err.code).toBe('FORBIDDEN');
     expect(customer.jar.get('tulus_session')).toBeUndefined();
     expect(await customer.trpc.auth.session.query()).toBeNull();
     expect((await failure(customer.trpc.vouchers.mine.query())).code).toBe('UNAUTHORIZED');
+    // A copy of the cookie is no session either: the provider has said the token is done.
+    expect(await copy.trpc.auth.session.query()).toBeNull();
   });
 });
 

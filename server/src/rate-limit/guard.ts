@@ -7,7 +7,10 @@ import type { Attempt, RateLimiter } from './limiter.ts';
 /** Ours, in the shape of the spec's OTP wait message (section 8). */
 export const loginWaitSeconds = (seconds: number): string => `Terlalu banyak percobaan login. Silahkan tunggu ${seconds} detik.`;
 
-const MESSAGES: Record<Attempt, (seconds: number) => string> = { login: loginWaitSeconds, otp: otpWaitSeconds };
+/** Ours, in the same shape: too many registration codes typed. */
+export const otpVerifyWaitSeconds = (seconds: number): string => `Terlalu banyak percobaan kode OTP. Silahkan tunggu ${seconds} detik.`;
+
+const MESSAGES: Record<Attempt, (seconds: number) => string> = { login: loginWaitSeconds, otp: otpWaitSeconds, otpVerify: otpVerifyWaitSeconds };
 
 type LimitedContext = { rateLimiter: RateLimiter; req: FastifyRequest; res: FastifyReply };
 

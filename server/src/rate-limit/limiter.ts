@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import type { RateLimitRules, Rule } from './settings.ts';
 import type { RateLimitStore } from './store.ts';
 
-export type Attempt = 'login' | 'otp';
+export type Attempt = 'login' | 'otp' | 'otpVerify';
 
 /** Hashed: no e-mail addresses in Redis keys, and every key has the same short length. */
 const keyOf = (rule: Rule, subject: string) => `tulus:rl:${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
 
 /**
- * Counts login and OTP attempts per client IP and per account (e-mail), in fixed windows.
- * Every attempt counts, granted or refused, so hammering does not shorten the wait; only one
- * the provider never answered is taken back (`refund`), so an outage locks nobody out.
+ * Counts login, OTP request and OTP verification attempts per client IP and per account (e-mail),
+ * in fixed windows. Every attempt counts, granted or refused, so hammering does not shorten the
+ * wait; only one the provider never answered is taken back (`refund`), so an outage locks nobody out.
  */
 export class RateLimiter {
   private readonly store: RateLimitStore;

@@ -5,6 +5,7 @@ import { startTestProvider, type TestProvider } from '@tulus/mock-provider/test/
 import { buildGateway } from '../app.ts';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import type { AppRouter } from '../routers/_app.ts';
+import { WRITE_HEADER } from '../security/same-origin.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
 
@@ -99,6 +100,8 @@ export async function startBareGateway(providerUrl: string, options: GatewayOpti
       const headers = new Headers(init?.headers);
       const cookie = jar.header();
       if (cookie) headers.set('cookie', cookie);
+      // As the shop's own client: its writes outside tRPC carry the header no form can send.
+      if (!headers.has(WRITE_HEADER)) headers.set(WRITE_HEADER, '1');
       const res = await fetch(input, { ...init, headers });
       jar.store(res.headers.getSetCookie());
       return res;

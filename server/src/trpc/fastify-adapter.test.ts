@@ -174,6 +174,8 @@ const CASES: Record<string, Case> = {
   'driver.receipt': { who: 'driver', valid: (s) => ({ sales_order_code: s.delivered.sales_order_code }), invalid: {} },
   'driver.products': { who: 'driver', valid: () => undefined, refused: 'customer' },
   'driver.customerByEmail': { who: 'driver', valid: () => ({ email: 'member@contoh.id' }), invalid: { email: 'bukan-email' } },
+  // Ends every session of the customer (this one too), so only logout may follow it.
+  'auth.logoutEverywhere': { who: 'customer', valid: () => undefined, refused: 'driver' },
   'auth.logout': { who: 'customer', valid: () => undefined },
 };
 

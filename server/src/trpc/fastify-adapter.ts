@@ -55,7 +55,8 @@ export const fastifyTrpc: FastifyPluginAsync<FastifyTRPCPluginOptions<AppRouter>
       init.body = typeof body === 'string' ? body : (body as unknown as ReadableStream);
       init.duplex = 'half';
     }
-    const req = new Request(new URL(raw.url!, `http://${raw.headers.host ?? 'localhost'}`), init);
+    // tRPC reads the path and the query of this URL, never its host: a fixed one, whatever Host the client sent.
+    const req = new Request(new URL(raw.url!, 'http://gateway.invalid'), init);
 
     const response = await resolveResponse({
       ...trpcOptions,

@@ -57,7 +57,7 @@ async function photoPart(field: string, bytes: Buffer): Promise<UploadFile> {
 function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role: Role, failure: string, handler: (ctx: Context, request: FastifyRequest, once: Once) => Promise<unknown>) {
   app.post(url, async (request: FastifyRequest, reply: FastifyReply) => {
     request.audit.procedures.push(url);
-    const ctx = buildContext(deps, request, reply);
+    const ctx = await buildContext(deps, request, reply);
     try {
       if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
       if (ctx.session.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: role === 'customer' ? 'Halaman ini khusus pelanggan.' : 'Halaman ini khusus driver.' });

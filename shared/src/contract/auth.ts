@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { OTP_FORMAT, OTP_REQUIRED } from '../rules/messages.ts';
-import { passwordProblem } from '../rules/registration.ts';
+import { passwordProblem } from '../rules/password.ts';
 import { definePath, digits, okEnvelope } from './envelope.ts';
 
 const email = z.string().trim().min(1).max(254).pipe(z.email('Email tidak valid'));
 const password = z.string().min(1).max(128);
 
-/** A new account's password: the rule itself is rules/registration.ts, shared with the page and the gateway. */
+/** Ours (the spec sets no rule): the shop's password rule, rules/password.ts. */
 const newPassword = z.string().superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,25 +1,15 @@
 import { FILL_ALL_FIELDS, PASSWORD_MISMATCH } from './messages.ts';
+import { passwordProblem } from './password.ts';
 
 // The rules of a new account, in one place for the registration page, the gateway's
 // auth.requestOtp and the provider contract's /send-otp and /register-customer.
-
-/** Ours: the spec sets no rule; six characters is the least we accept for a new account. */
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_PASSWORD_LENGTH = 128;
-
-/** What is wrong with a new account's password, or null when it may be used. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Kata sandi minimal ${MIN_PASSWORD_LENGTH} karakter`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Kata sandi maksimal ${MAX_PASSWORD_LENGTH} karakter`;
-  return null;
-}
 
 export type RegistrationForm = { nama_lengkap: string; email: string; password: string; confirm_password: string };
 export type RegistrationProblem = { field: 'form' | 'password' | 'confirm_password'; message: string };
 
 /**
  * Spec section 5, in its order: a missing field, then the password mismatch; then our password
- * rule. The e-mail's format and the lengths of the other fields are the contract's (sendOtpRequest).
+ * rule (password.ts). The e-mail's format and the lengths of the other fields are the contract's (sendOtpRequest).
  */
 export function registrationFormProblem(form: RegistrationForm): RegistrationProblem | null {
   if (!form.nama_lengkap.trim() || !form.email.trim() || !form.password || !form.confirm_password) return { field: 'form', message: FILL_ALL_FIELDS };

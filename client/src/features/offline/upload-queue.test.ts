@@ -73,7 +73,7 @@ afterEach(() => {
 });
 
 describe('the driver upload queue', () => {
-  it('sends at once with signal, with an idempotency key and the capture time, and keeps nothing', async () => {
+  it('sends at once with signal, with an idempotency key, the write header of the shop and the capture time, and keeps nothing', async () => {
     const sent = vi.fn();
     queue.startUploadQueue(DRIVER, sent);
     await settle();
@@ -82,6 +82,8 @@ describe('the driver upload queue', () => {
     const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit & { headers: Record<string, string> }];
     expect(url).toBe('/api/uploads/delivery-receipt');
     expect(init.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // The header no form can send: without it the gateway refuses the upload as possibly forged.
+    expect(init.headers['X-Tulus-Request']).toBe('1');
     const form = init.body as FormData;
     expect(form.get('sales_order_id')).toBe('42');
     expect(form.get('captured_at')).toBe(new Date(TAKEN_AT).toISOString());

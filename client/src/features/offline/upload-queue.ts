@@ -1,4 +1,5 @@
 import { UploadError } from '../../lib/errors.ts';
+import { SHOP_WRITE_HEADERS } from '../../lib/upload.ts';
 import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
 
 /** One try of an upload: sent, no signal (try again later), or an answer that refuses it. */
@@ -72,7 +73,7 @@ async function attempt(item: QueuedUpload): Promise<Attempt> {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
-      headers: { 'Idempotency-Key': item.id },
+      headers: { ...SHOP_WRITE_HEADERS, 'Idempotency-Key': item.id },
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
   } catch {

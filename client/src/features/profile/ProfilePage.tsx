@@ -8,10 +8,16 @@ import { AddressBook } from '../addresses/AddressBook.tsx';
 import { MyVouchers } from '../vouchers/MyVouchers.tsx';
 import { MembershipTerms } from '../membership/MembershipTerms.tsx';
 import { PersonalData } from './PersonalData.tsx';
+import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
 
 const CONTENT: Record<ProfileTab, () => ReactNode> = {
-  data_diri: () => <PersonalData />,
+  data_diri: () => (
+    <>
+      <PersonalData />
+      <LogoutEverywhere />
+    </>
+  ),
   alamat_saya: () => <AddressBook />,
   keranjang: () => <CartView />,
   riwayat_transaksi: () => <OrderHistory />,
