@@ -9,8 +9,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
-import type { IdempotencyStore } from './orders/idempotency.ts';
-import { createIdempotencyStore } from './idempotency/create.ts';
+import { createOnceStore } from './idempotency/create.ts';
+import { OnceKeeper } from './idempotency/keeper.ts';
+import type { OnceStore } from './idempotency/store.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
 import { createSealer } from './session/seal.ts';
@@ -33,13 +34,14 @@ export const MAX_BATCH_SIZE = 10;
 
 export type GatewayOptions = {
   config: GatewayConfig;
-  idempotency?: IdempotencyStore;
+  /** Exactly-once state; by default memory, or Redis with REDIS_URL (idempotency/create.ts). */
+  onceStore?: OnceStore;
   /** Where the pino lines go instead of stdout; tests read them to check what is logged. */
   logStream?: { write: (line: string) => void };
 };
 
 /** Builds the gateway as a Fastify app; `server.ts` only listens. */
-export async function buildGateway({ config, idempotency, logStream }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, onceStore, logStream }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -63,11 +65,12 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     trustProxy: config.TRUST_PROXY,
   });
 
+  const store = onceStore ?? (await createOnceStore(config, app.log));
   const deps: GatewayDeps = {
     config,
     provider: new ProviderClient(config),
     sealer: createSealer(config.SESSION_SECRET),
-    idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
+    once: new OnceKeeper(store, app.log),
     rateLimiter: await createRateLimiter(config, app.log),
   };
 
@@ -133,7 +136,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.addHook('onClose', async () => {
     await deps.provider.close();
     await deps.rateLimiter.close();
-    await deps.idempotency.close?.();
+    await store.close?.();
   });
   return app;
 }

@@ -7,7 +7,7 @@ import type { ProviderClient } from '../provider/client.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
 import { SESSION_COOKIE, readSession, type Session } from '../session/session.ts';
-import type { IdempotencyStore } from '../orders/idempotency.ts';
+import type { OnceKeeper } from '../idempotency/keeper.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
 
@@ -16,7 +16,8 @@ export type GatewayDeps = {
   config: GatewayConfig;
   provider: ProviderClient;
   sealer: Sealer;
-  idempotency: IdempotencyStore;
+  /** Runs keyed writes (orders, uploads, addresses, complaints) at most once across replicas. */
+  once: OnceKeeper;
   rateLimiter: RateLimiter;
 };
 
