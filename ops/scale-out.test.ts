@@ -27,7 +27,7 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await redis?.stop();
   });
 
-  it('serves the shop through the load balancer: a session stays on one replica, sessions spread over both', async () => {
+  it('serves the shop through the load balancer, round robin: even one session is spread over both replicas', async () => {
     expect(await (await fetch(`${nginx.url}/readyz`)).json()).toEqual({ status: 'ok', provider: 'reachable' });
     const browser = new Browser(nginx.url);
     expect((await browser.mutation('auth.login', MEMBER)).status).toBe(200);
@@ -35,11 +35,10 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
 
     const served = (cookie: string) => fetch(`${nginx.url}/healthz`, { headers: { cookie: `tulus_session=${cookie}` } }).then((r) => r.headers.get('x-request-id'));
     const replicaOf = (requestId: string | null) => stack.gateways.findIndex((g) => g.logLines().some((l) => l.reqId === requestId && l.msg === 'request'));
-    const oneSession = await Promise.all(Array.from({ length: 10 }, () => served('one-session')));
-    await expect.poll(() => oneSession.map(replicaOf).every((replica) => replica >= 0)).toBe(true);
-    expect(new Set(oneSession.map(replicaOf)).size).toBe(1);
-    const manySessions = await Promise.all(Array.from({ length: 30 }, () => served(randomUUID())));
-    await expect.poll(() => new Set(manySessions.map(replicaOf))).toEqual(new Set([0, 1]));
+    // No stickiness is needed (every idempotency record is in Redis), so none is configured.
+    const oneSession: Array<string | null> = [];
+    for (let i = 0; i < 6; i++) oneSession.push(await served('one-session'));
+    await expect.poll(() => new Set(oneSession.map(replicaOf))).toEqual(new Set([0, 1]));
   });
 
   it('one request id in nginx, the gateway and the provider; nginx makes one when the browser sends none', async () => {
@@ -57,7 +56,7 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await expect.poll(() => nginx.accessLog()).toContain(`reqId=${login.requestId}`);
   });
 
-  it('a double submit of an order through the load balancer places one order', async () => {
+  it('a double submit of an order through the load balancer places one order, whichever replicas answer', async () => {
     const browser = new Browser(nginx.url);
     await browser.mutation('auth.login', MEMBER);
     const input = { items: [{ product_id: 1, quantity: 3 }], voucher_ids: [], payment_method_id: 1, delivery_date: tomorrowInJakarta(), kd_cabang: 'JKT01', idempotency_key: randomUUID() };
