@@ -53,6 +53,14 @@ describe('OnceKeeper', () => {
     expect((refusal as KeyReusedError).details).toBe('record 1');
   });
 
+  it('another request with a key still running waits for it, then is refused with its answer', async () => {
+    const keeper = new OnceKeeper(new MemoryOnceStore(), quiet);
+    const { job } = provider();
+    const [first, second] = await Promise.allSettled([keeper.run(job('k', 'cart, Tuesday')), keeper.run(job('k', 'cart, Wednesday'))]);
+    expect(first).toEqual({ status: 'fulfilled', value: { answer: 'record 1', repeated: false } });
+    expect(second).toMatchObject({ status: 'rejected', reason: { details: 'record 1' } });
+  });
+
   it('frees the key when nothing reached the provider: refused before sending, no connection, circuit open, a 4xx refusal', async () => {
     const keeper = new OnceKeeper(new MemoryOnceStore(), quiet);
     const { stored, job } = provider();

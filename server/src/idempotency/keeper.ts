@@ -59,7 +59,8 @@ export class OnceKeeper {
   run<T>(job: OnceJob<T>): Promise<{ answer: T; repeated: boolean }> {
     const local = this.running.get(job.key);
     if (local) {
-      if (local.fingerprint !== job.fingerprint) return Promise.reject(new KeyReusedError());
+      // Another request with this key is running here: its answer, or (another request) the refusal once it is done.
+      if (local.fingerprint !== job.fingerprint) return local.promise.then(() => this.run(job), () => this.run(job));
       return local.promise.then(({ answer }) => ({ answer: answer as T, repeated: true }));
     }
     const promise = this.acquireAndRun(job);
@@ -79,9 +80,13 @@ export class OnceKeeper {
       const owner = randomUUID();
       const got = await this.store.acquire(job.key, job.fingerprint, owner);
       if (got.kind === 'acquired') return { answer: await this.hold(job, owner, got.unresolved), repeated: false };
-      if (got.fingerprint !== job.fingerprint) throw new KeyReusedError(got.kind === 'done' ? got.answer : undefined);
-      if (got.kind === 'done') return { answer: got.answer as T, repeated: true };
-      if (got.kind === 'taken' || Date.now() >= deadline) throw new InProgressError();
+      if (got.kind === 'done') {
+        if (got.fingerprint !== job.fingerprint) throw new KeyReusedError(got.answer);
+        return { answer: got.answer as T, repeated: true };
+      }
+      if (got.kind === 'taken') throw new KeyReusedError();
+      // Busy, with this request or another: wait for its outcome (another request is then refused with its answer).
+      if (Date.now() >= deadline) throw new InProgressError();
       await sleep(this.times.pollMs);
     }
   }

@@ -47,6 +47,10 @@ export function CheckoutPage() {
   const id = priced.customer && lines.length > 0 ? checkoutId(priced.customer.customer_code, lines) : null;
   const placedBefore = usePlacedCheckout(id);
   const flight = useSingleFlight();
+  // Made as soon as the checkout is known, not at the tap: a second tab opened on it then finds this key.
+  useEffect(() => {
+    if (id) checkoutKey(id, lines);
+  }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
   const [branch, setBranch] = useState<Branch | null>(null);
