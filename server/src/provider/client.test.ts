@@ -200,7 +200,8 @@ describe('retries', () => {
       if (hit.path !== '/insert-sales-order') return forward();
       await env.provider.post('/insert-sales-order', JSON.parse(hit.body.toString()), String(hit.headers.authorization).slice(7));
       sendJson(res, 500, { status: 'failed', status_code: 500, message: 'boom', data: { message: 'boom' } });
-    });
+      // The default timeouts: this is about a lost answer, and the file's 300 ms ones would turn a slow moment into a timeout.
+    }, { PROVIDER_HEADERS_TIMEOUT_MS: '10000', PROVIDER_BODY_TIMEOUT_MS: '10000' });
     const customer = await gw.customer('sahabat@contoh.id');
     const before = await customer.trpc.orders.list.query({ status: 'all' });
     const placed = await customer.trpc.orders.place.mutate(orderInput({ kd_cabang: 'SBY01' }));
