@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { receiptPhoto } from './customer-steps.ts';
-import { TAPS, countRequests, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
+import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
 import { countRows, latestOtp, ops, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 
 /**
@@ -22,12 +22,12 @@ afterAll(() => browser?.close());
 
 const rows = (table: string, where: string, ...params: Array<string | number>) => countRows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
 
-/** Presses `button` twice as `tap` says, waits for what success looks like, then: one request sent, no error shown. */
-async function pressTwice(page: Page, tap: Tap, request: string, button: ReturnType<Page['getByRole']>, success: () => Promise<unknown>): Promise<void> {
-  const sent = countRequests(page, request);
-  await doubleTap(button, tap);
+/** Presses `button` twice as `tap` says, waits for what success looks like, then: one call sent, no error shown. */
+async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType<Page['getByRole']>, success: () => Promise<unknown>): Promise<void> {
+  const sent = countCalls(page, call);
+  await doubleTap(page, button, tap);
   await success();
-  expect(sent(), `${request} requests`).toBe(1);
+  expect(sent(), `calls to ${call}`).toBe(1);
   expect(await shownErrors(page)).toEqual([]);
 }
 
