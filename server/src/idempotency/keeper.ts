@@ -124,7 +124,9 @@ export class OnceKeeper {
       return answer;
     } catch (error) {
       if (error instanceof OutcomeUnknownError) throw error;
-      const maybeStored = sent && mayHaveBeenStored(error) ? sent : !sent ? unresolved : undefined;
+      // What the provider may hold now: this attempt's send unless the failure proves otherwise, or,
+      // when this attempt sent nothing, the earlier attempt's that is still unresolved.
+      const maybeStored = sent ? (mayHaveBeenStored(error) ? sent : undefined) : unresolved;
       if (!maybeStored) {
         await settle({ state: 'free' });
         throw error;

@@ -95,12 +95,12 @@ export function CheckoutPage() {
 
   /** The order exists (placed now, or by an earlier send of this checkout): its products leave the cart. */
   const ordered = (order: PlacedCheckout, fresh: boolean) => {
+    // A repeat (Back, reload, another tab) shows that order as the one already made, not as a new success.
+    if (fresh) setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
     cart.removeMany(priced.lines.map((l) => l.product_id));
     void utils.orders.list.invalidate();
     void utils.vouchers.invalidate();
     if (id) markPlaced(id, order);
-    // A repeat (Back, reload, another tab) shows that order as the one already made, not as a new success.
-    if (fresh) setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
   };
 
   const openBranches = () => {
