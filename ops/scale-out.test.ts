@@ -27,22 +27,19 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await redis?.stop();
   });
 
-  it('serves the shop through the load balancer: a session stays on one replica, sessions spread over both', async () => {
+  it('serves the shop through the load balancer, round robin: even one session is spread over both replicas', async () => {
     expect(await (await fetch(`${nginx.url}/readyz`)).json()).toEqual({ status: 'ok', provider: 'reachable' });
     const browser = new Browser(nginx.url);
     expect((await browser.mutation('auth.login', MEMBER)).status).toBe(200);
     expect((await browser.query('auth.session')).data).toMatchObject({ role: 'customer', customer_code: 'CUST-0001' });
 
-    const served = (cookie: string) => fetch(`${nginx.url}/healthz`, { headers: { cookie } }).then((r) => r.headers.get('x-request-id'));
+    // Not /healthz: a passing health check is logged at debug, and the replica is read from its info line.
+    const served = (cookie: string) => fetch(`${nginx.url}/config.json`, { headers: { cookie } }).then((r) => r.headers.get('x-request-id'));
     const replicaOf = (requestId: string | null) => stack.gateways.findIndex((g) => g.logLines().some((l) => l.reqId === requestId && l.msg === 'request'));
-    // The session cookie by either name (__Host- behind TLS), wherever it sits among other cookies.
-    for (const name of ['tulus_session', '__Host-tulus_session']) {
-      const oneSession = await Promise.all(Array.from({ length: 10 }, (_, i) => served(i % 2 ? `${name}=one-session` : `lang=id; ${name}=one-session; x=${i}`)));
-      await expect.poll(() => oneSession.map(replicaOf).every((replica) => replica >= 0)).toBe(true);
-      expect(new Set(oneSession.map(replicaOf)).size, name).toBe(1);
-      const manySessions = await Promise.all(Array.from({ length: 30 }, () => served(`${name}=${randomUUID()}`)));
-      await expect.poll(() => new Set(manySessions.map(replicaOf))).toEqual(new Set([0, 1]));
-    }
+    // No stickiness is needed (every idempotency record is in Redis), so none is configured.
+    const oneSession: Array<string | null> = [];
+    for (let i = 0; i < 6; i++) oneSession.push(await served('one-session'));
+    await expect.poll(() => new Set(oneSession.map(replicaOf))).toEqual(new Set([0, 1]));
   });
 
   it('one request id in nginx, the gateway and the provider; nginx makes one when the browser sends none', async () => {
@@ -60,7 +57,7 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await expect.poll(() => nginx.accessLog()).toContain(`reqId=${login.requestId}`);
   });
 
-  it('a double submit of an order through the load balancer places one order', async () => {
+  it('a double submit of an order through the load balancer places one order, whichever replicas answer', async () => {
     const browser = new Browser(nginx.url);
     await browser.mutation('auth.login', MEMBER);
     const input = { items: [{ product_id: 1, quantity: 3 }], voucher_ids: [], payment_method_id: 1, delivery_date: tomorrowInJakarta(), kd_cabang: 'JKT01', idempotency_key: randomUUID() };

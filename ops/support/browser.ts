@@ -22,6 +22,12 @@ export class Browser {
     this.headers = headers;
   }
 
+  /** The same signed-in person in this browser (its sealed session cookie opens on any replica). */
+  signInAs(other: Browser): this {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+    return this;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

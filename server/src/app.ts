@@ -9,8 +9,9 @@ import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
-import type { IdempotencyStore } from './orders/idempotency.ts';
-import { createIdempotencyStore } from './idempotency/create.ts';
+import { createOnceStore } from './idempotency/create.ts';
+import { OnceKeeper } from './idempotency/keeper.ts';
+import type { OnceStore } from './idempotency/store.ts';
 import { noteFailure, noteProcedure, registerRequestLine } from './logging/request-line.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
@@ -31,7 +32,8 @@ export const MAX_BATCH_SIZE = 10;
 
 export type GatewayOptions = {
   config: GatewayConfig;
-  idempotency?: IdempotencyStore;
+  /** Exactly-once state; by default memory, or Redis with REDIS_URL (idempotency/create.ts). */
+  onceStore?: OnceStore;
   /** Where the pino lines go instead of stdout; tests read them to check what is logged. */
   logStream?: { write: (line: string) => void };
   /**
@@ -42,7 +44,7 @@ export type GatewayOptions = {
 };
 
 /** Builds the gateway as a Fastify app; `server.ts` only listens. */
-export async function buildGateway({ config, idempotency, logStream, officialTrpcPlugin }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, onceStore, logStream, officialTrpcPlugin }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -66,11 +68,12 @@ export async function buildGateway({ config, idempotency, logStream, officialTrp
     trustProxy: config.TRUST_PROXY,
   });
 
+  const store = onceStore ?? (await createOnceStore(config, app.log));
   const deps: GatewayDeps = {
     config,
     provider: new ProviderClient(config, app.log),
     sealer: createSealer(config.SESSION_SECRET),
-    idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
+    once: new OnceKeeper(store, app.log),
     rateLimiter: await createRateLimiter(config, app.log),
     revocation: await createSessionRevocation(config, app.log),
   };
@@ -126,7 +129,7 @@ export async function buildGateway({ config, idempotency, logStream, officialTrp
     await deps.provider.close();
     await deps.rateLimiter.close();
     await deps.revocation.close();
-    await deps.idempotency.close?.();
+    await store.close?.();
   });
   return app;
 }

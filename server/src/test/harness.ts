@@ -174,13 +174,13 @@ export async function startGateway(options: GatewayOptions & { providerUrl?: str
 }
 
 /** The error a tRPC call failed with, for asserting what the caller sees. */
-export async function failure(promise: Promise<unknown>): Promise<{ message: string; code: string | undefined; httpStatus: number | undefined }> {
+export async function failure(promise: Promise<unknown>): Promise<{ message: string; code: string | undefined; httpStatus: number | undefined; reason?: string; details?: unknown }> {
   try {
     await promise;
   } catch (error) {
     if (error instanceof TRPCClientError) {
-      const data = error.data as { code?: string; httpStatus?: number } | undefined;
-      return { message: error.message, code: data?.code, httpStatus: data?.httpStatus };
+      const data = error.data as { code?: string; httpStatus?: number; reason?: string; details?: unknown } | undefined;
+      return { message: error.message, code: data?.code, httpStatus: data?.httpStatus, ...(data?.reason ? { reason: data.reason, details: data.details } : {}) };
     }
     throw error;
   }

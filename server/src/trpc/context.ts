@@ -8,7 +8,7 @@ import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
 import type { SessionRevocation } from '../session/revocation.ts';
 import { SESSION_COOKIE, cookieName, issueSession, readSession, sessionEndsAt, type Session, type SessionClaims } from '../session/session.ts';
-import type { IdempotencyStore } from '../orders/idempotency.ts';
+import type { OnceKeeper } from '../idempotency/keeper.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
 
@@ -17,7 +17,8 @@ export type GatewayDeps = {
   config: GatewayConfig;
   provider: ProviderClient;
   sealer: Sealer;
-  idempotency: IdempotencyStore;
+  /** Runs keyed writes (orders, uploads, addresses, complaints) at most once across replicas. */
+  once: OnceKeeper;
   rateLimiter: RateLimiter;
   revocation: SessionRevocation;
 };

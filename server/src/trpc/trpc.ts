@@ -8,6 +8,8 @@ z.config(z.locales.id());
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // Keyed writes and the checkout's price check say why they refused, for the client to act on (idempotency/refusals.ts).
+    const { reason, details } = (error.cause ?? {}) as { reason?: unknown; details?: unknown };
     return {
       ...shape,
       // A bad input shows the first field's own Indonesian message, not zod's JSON dump.
@@ -17,6 +19,7 @@ const t = initTRPC.context<Context>().create({
         // 5xx never leak internals: the stack goes to the log, not to the browser.
         stack: undefined,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        ...(typeof reason === 'string' ? { reason, details } : {}),
       },
     };
   },

@@ -5,6 +5,7 @@ import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messa
 import { registrationFormProblem } from '@tulus/shared/rules/registration';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { notify } from '../../layout/toaster.tsx';
@@ -32,12 +33,17 @@ export function RegisterPage() {
   const { message, show } = useFleetingMessage(3000);
   const utils = trpc.useUtils();
   const requestOtp = trpc.auth.requestOtp.useMutation();
+  const flight = useSingleFlight();
 
   const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: field === 'nomor_hp' ? e.target.value.replace(/\D/g, '') : e.target.value }));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     if (!termsAccepted) return;
     const problem = registrationProblem(form, Date.now());
     if (problem) return show(problem);
@@ -103,8 +109,8 @@ export function RegisterPage() {
             </Checkbox.Label>
           </Checkbox.Root>
           <FormAlert text={message?.text} status={message?.status} />
-          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || requestOtp.isPending}>
-            {requestOtp.isPending ? 'Mengirim OTP...' : 'Daftar'}
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || flight.pending}>
+            {flight.pending ? 'Mengirim OTP...' : 'Daftar'}
           </Button>
           <Text textAlign="center" fontSize="sm">
             Sudah punya akun?{' '}

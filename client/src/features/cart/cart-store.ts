@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { forgetPlacedWith } from '../checkout/checkout-key.ts';
 
 export type CartItem = { product_id: number; quantity: number };
 
@@ -35,6 +36,8 @@ export const cart = {
   /** Adding a product already in the cart increases its quantity (spec section 4). */
   add(product_id: number, quantity: number) {
     if (quantity <= 0) return;
+    // Back in the cart after it was ordered: its next checkout is a new order, with a new key.
+    forgetPlacedWith([product_id]);
     const existing = items.find((i) => i.product_id === product_id);
     save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: i.quantity + quantity } : i)) : [...items, { product_id, quantity }]);
   },
@@ -55,6 +58,7 @@ export const cart = {
    */
   putBack(lines: readonly CartItem[]) {
     const quantities = new Map(lines.filter((l) => l.quantity > 0).map((l) => [l.product_id, l.quantity]));
+    forgetPlacedWith([...quantities.keys()]);
     const kept = items.filter((i) => !quantities.has(i.product_id));
     save([...kept, ...[...quantities].map(([product_id, quantity]) => ({ product_id, quantity }))]);
   },

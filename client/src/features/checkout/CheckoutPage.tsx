@@ -5,15 +5,19 @@ import type { Branch } from '@tulus/shared/contract/branch';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { branchChooserProblem, validateCheckout } from '@tulus/shared/rules/checkout-validation';
 import { todayInJakarta } from '@tulus/shared/rules/dates';
-import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
+import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, PRICE_CHANGED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
+import { formatRupiah } from '@tulus/shared/rules/format';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, refusalDetails, refusalReason } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { cart } from '../cart/cart-store.ts';
 import { asCheckoutState, checkoutSearch, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { checkoutId, checkoutKey, markPlaced, usePlacedCheckout, type PlacedCheckout } from './checkout-key.ts';
+import { AlreadyOrdered } from './AlreadyOrdered.tsx';
 import { usePricedLines } from './usePricedLines.ts';
 import { ShippingAddressSection } from './ShippingAddressSection.tsx';
 import { AddressPickerDialog } from './AddressPickerDialog.tsx';
@@ -39,8 +43,14 @@ export function CheckoutPage() {
   const lines = useMemo(() => readCheckoutLines(location.state, params), [location.state, params]);
   const priced = usePricedLines(lines);
 
-  // One key for this screen: a double tap or a retry can only ever make one order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The checkout's identity, and so its idempotency key: the customer and the lines (checkout-key.ts).
+  const id = priced.customer && lines.length > 0 ? checkoutId(priced.customer.customer_code, lines) : null;
+  const placedBefore = usePlacedCheckout(id);
+  const flight = useSingleFlight();
+  // Made as soon as the checkout is known, not at the tap: a second tab opened on it then finds this key.
+  useEffect(() => {
+    if (id) checkoutKey(id, lines);
+  }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
   const [branch, setBranch] = useState<Branch | null>(null);
@@ -80,16 +90,17 @@ export function CheckoutPage() {
     navigate({ search }, { replace: true, state });
   }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name]);
 
-  const place = trpc.orders.place.useMutation({
-    onSuccess: (order) => {
-      // The ordered products leave the cart; anything else in it stays for later.
-      cart.removeMany(priced.lines.map((l) => l.product_id));
-      void utils.orders.list.invalidate();
-      void utils.vouchers.invalidate();
-      setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
-    },
-    onError: (error) => setFailure(errorMessage(error, ORDER_CREATE_FAILED)),
-  });
+  const place = trpc.orders.place.useMutation();
+
+  /** The order exists (placed now, or by an earlier send of this checkout): its products leave the cart. */
+  const ordered = (order: PlacedCheckout, fresh: boolean) => {
+    // A repeat (Back, reload, another tab) shows that order as the one already made, not as a new success.
+    if (fresh) setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
+    cart.removeMany(priced.lines.map((l) => l.product_id));
+    void utils.orders.list.invalidate();
+    void utils.vouchers.invalidate();
+    if (id) markPlaced(id, order);
+  };
 
   const openBranches = () => {
     // Branches are ranked by distance from the address, so it needs coordinates first.
@@ -98,8 +109,8 @@ export function CheckoutPage() {
     setDialog('branch');
   };
 
-  const checkout = () => {
-    if (place.isPending || placed) return;
+  const checkout = () => flight.run(async () => {
+    if (placed || placedBefore || !id) return;
     const found = validateCheckout({
       subtotal,
       paymentMethod: methodId,
@@ -111,15 +122,34 @@ export function CheckoutPage() {
     setProblem(found?.message ?? null);
     if (found?.field === 'subtotal') setFailure(CHECKOUT_MINIMUM_DIALOG);
     if (found || !methodId || !branch) return;
-    place.mutate({
+    const input = {
       items: priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
       voucher_ids: chosenVouchers.map((v) => v.id),
       payment_method_id: methodId,
       delivery_date: deliveryDate,
       kd_cabang: branch.kd_cabang,
-      idempotency_key: idempotencyKey,
-    });
-  };
+      idempotency_key: checkoutKey(id, lines),
+      // What the customer saw: another total today means asking them again, not charging it.
+      expected_total: total,
+    };
+    try {
+      const order = await whileInProgress(() => place.mutateAsync(input));
+      ordered(order, !order.repeated);
+    } catch (error) {
+      const reason = refusalReason(error);
+      const earlier = refusalDetails<PlacedCheckout>(error);
+      // This cart was ordered already (another tab chose another date): that order is the one.
+      if (reason === 'key_reused' && earlier?.sales_order_code) return ordered(earlier, false);
+      if (reason === 'price_changed') {
+        const figures = refusalDetails<{ total: number }>(error);
+        setProblem(figures ? `${PRICE_CHANGED} Total baru: ${formatRupiah(figures.total)}.` : PRICE_CHANGED);
+        // Today's prices and vouchers, so the summary shows the total the next tap confirms.
+        await Promise.all([utils.catalog.invalidate(), utils.customer.detail.invalidate(), utils.vouchers.invalidate()]);
+        return;
+      }
+      setFailure(errorMessage(error, ORDER_CREATE_FAILED));
+    }
+  });
 
   const choosePayment = (chosen: PaymentMethod) => {
     setMethodId(chosen.id);
@@ -133,12 +163,14 @@ export function CheckoutPage() {
     if (ids.length > 0) notify.success(VOUCHER_APPLIED, 3000);
   };
 
+  // The checkout is done with once the order exists: Back from the payment screen skips it.
   const pay = () => {
     if (!placed) return;
-    navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed });
+    navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed, replace: true });
   };
 
   if (lines.length === 0) return null;
+  if (placedBefore && !placed) return <AlreadyOrdered order={placedBefore} />;
 
   return (
     <Stack gap="5">
@@ -190,10 +222,10 @@ export function CheckoutPage() {
           total={total}
           vouchers={chosenVouchers}
           problem={problem}
-          placing={place.isPending}
+          placing={flight.pending}
           disabled={priced.loading || priced.lines.length === 0 || !!placed}
           onOpenVouchers={() => setDialog('voucher')}
-          onCheckout={checkout}
+          onCheckout={() => void checkout()}
         />
       </Grid>
 

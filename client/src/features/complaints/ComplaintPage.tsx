@@ -2,7 +2,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, refusalReason } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 
@@ -21,6 +23,9 @@ export function ComplaintPage() {
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.complaints.submit.useMutation();
+  const flight = useSingleFlight();
+  // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway.
+  const keyFor = useFormKey();
 
   const fieldErrors = (submit.error?.data as { fieldErrors?: Partial<Record<FieldName, string[]>> } | undefined)?.fieldErrors ?? {};
   // The order code's contract has no Indonesian text for "empty" (zod's generic one would show).
@@ -33,11 +38,15 @@ export function ComplaintPage() {
   const set = (name: FieldName, value: string) => setForm((f) => ({ ...f, [name]: value }));
   const onText = (name: FieldName) => (e: { target: { value: string } }) => set(name, e.target.value);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setSentId(null);
     try {
-      const res = await submit.mutateAsync(form);
+      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
       setSentId(res.id);
       setForm(EMPTY);
       submit.reset();
@@ -70,7 +79,8 @@ export function ComplaintPage() {
         </Alert.Root>
       )}
       {submit.error && !hasFieldErrors && (
-        <Alert.Root status="error" role="alert" borderRadius="lg">
+        // A complaint that may have arrived (its answer was lost) is not a failure: said plainly, not in red.
+        <Alert.Root status={refusalReason(submit.error) === 'outcome_unknown' ? 'warning' : 'error'} role="alert" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Title>{errorMessage(submit.error)}</Alert.Title>
         </Alert.Root>
@@ -147,8 +157,8 @@ export function ComplaintPage() {
                 <Textarea name="solusi_diharapkan" value={form.solusi_diharapkan} onChange={onText('solusi_diharapkan')} rows={3} maxLength={1000} />
                 <Field.ErrorText color="red.600">{errorOf('solusi_diharapkan')}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={submit.isPending}>
-                {submit.isPending ? 'Mengirim...' : 'Kirim Komplain'}
+              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={flight.pending}>
+                {flight.pending ? 'Mengirim...' : 'Kirim Komplain'}
               </Button>
             </Stack>
           </form>

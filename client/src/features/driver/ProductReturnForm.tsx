@@ -3,14 +3,15 @@ import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
 import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, refusalReason } from '../../lib/errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useSubmitReturn } from './use-submit-return.ts';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { ImagePicker } from './ImagePicker.tsx';
 
-type Outcome = { status: 'success' | 'info' | 'error'; message: string };
+type Outcome = { status: 'success' | 'info' | 'warning' | 'error'; message: string };
 
 const RETURN_QUEUED = 'Tidak ada sinyal. Pengembalian disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
 
@@ -24,6 +25,7 @@ export function ProductReturnForm() {
   const [proofError, setProofError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submit = useSubmitReturn();
+  const flight = useSingleFlight();
 
   const clear = () => {
     setEmail('');
@@ -34,8 +36,12 @@ export function ProductReturnForm() {
     setProofError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setOutcome(null);
     const count = Number.parseInt(quantity, 10);
     // Spec section 5, in its order: customer, product and a quantity of at least 1; then the photo.
@@ -47,11 +53,13 @@ export function ProductReturnForm() {
       // No signal: kept on the phone and sent from the upload queue when the signal returns.
       setOutcome(result.status === 'queued' ? { status: 'info', message: RETURN_QUEUED } : { status: 'success', message: RETURN_SUCCESS });
     } catch (e) {
+      // It may have been recorded (its answer was lost): not a failure, and not to be sent again.
+      if (refusalReason(e) === 'outcome_unknown') return setOutcome({ status: 'warning', message: errorMessage(e) });
       setOutcome({ status: 'error', message: returnFailed(errorMessage(e)) });
     }
   };
 
-  const busy = submit.isPending;
+  const busy = flight.pending;
 
   return (
     <Stack gap="5" maxW="2xl">

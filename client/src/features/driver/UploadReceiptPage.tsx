@@ -4,6 +4,7 @@ import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { checkImageType } from '@tulus/shared/rules/uploads';
 import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
@@ -24,10 +25,15 @@ export function UploadReceiptPage() {
   const [pickError, setPickError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadReceipt();
+  const flight = useSingleFlight();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setError(null);
     // Spec section 5, in its order: the order id, then the file.
     if (!id) return setError(RECEIPT_ORDER_ID_MISSING);
@@ -73,7 +79,7 @@ export function UploadReceiptPage() {
                   error={pickError}
                   onError={setPickError}
                   previewAlt={`Pratinjau bukti penerimaan ${code ?? ''}`.trim()}
-                  disabled={upload.isPending}
+                  disabled={flight.pending}
                 />
                 {shownError && (
                   <Alert.Root status="error" role="alert" borderRadius="md">
@@ -81,8 +87,8 @@ export function UploadReceiptPage() {
                     <Alert.Description>{shownError}</Alert.Description>
                   </Alert.Root>
                 )}
-                <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={upload.isPending}>
-                  {upload.isPending ? 'Mengunggah...' : 'Upload'}
+                <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={flight.pending}>
+                  {flight.pending ? 'Mengunggah...' : 'Upload'}
                 </Button>
               </Stack>
             </form>

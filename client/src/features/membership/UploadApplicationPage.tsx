@@ -8,6 +8,8 @@ import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from
 import { trpc } from '../../lib/trpc.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { UploadError, errorMessage } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { DocumentInput, isDocument } from './DocumentInput.tsx';
 
 type Application = { ktp: File | null; photo: File | null; branch: string };
@@ -27,9 +29,12 @@ export function UploadApplicationPage() {
   const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   const usable = branches.data?.filter(isBranchSelectable) ?? [];
 
+  const flight = useSingleFlight();
+  // The same documents sent again (after an error) are the same application to the gateway.
+  const keyFor = useFormKey();
   // Through React Query so a 401/403 on upload ends the session like any other call.
   const submit = useMutation({
-    mutationFn: (data: FormData) => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR),
+    mutationFn: (data: FormData) => whileInProgress(() => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR, { idempotencyKey: keyFor(formSignature(data)) })),
     onSuccess: () => {
       setForm(EMPTY);
       setFormKey((k) => k + 1);
@@ -60,7 +65,7 @@ export function UploadApplicationPage() {
     data.append('kd_cabang', form.branch);
     data.append('image_ktp', form.ktp);
     data.append('image_photo_profile', form.photo);
-    submit.mutate(data);
+    flight.start(() => submit.mutateAsync(data));
   };
 
   const missing = problem === MEMBERSHIP_FIELDS_REQUIRED;
@@ -101,7 +106,7 @@ export function UploadApplicationPage() {
               />
               <Field.Root invalid={(missing && !form.branch) || branches.isError}>
                 <Field.Label>Cabang</Field.Label>
-                <NativeSelect.Root disabled={branches.isLoading || submit.isPending}>
+                <NativeSelect.Root disabled={branches.isLoading || flight.pending}>
                   <NativeSelect.Field name="kd_cabang" value={form.branch} onChange={(e) => set({ branch: e.currentTarget.value })} minH="11" bg="white">
                     <option value="">{branches.isLoading ? 'Memuat data...' : 'Pilih cabang'}</option>
                     {usable.map((b) => (
@@ -138,8 +143,8 @@ export function UploadApplicationPage() {
                 </Alert.Root>
               )}
 
-              <Button type="submit" colorPalette="brand" minH="11" disabled={submit.isPending}>
-                {submit.isPending ? 'Mengirim...' : 'Kirim Pengajuan'}
+              <Button type="submit" colorPalette="brand" minH="11" disabled={flight.pending}>
+                {flight.pending ? 'Mengirim...' : 'Kirim Pengajuan'}
               </Button>
             </form>
           </Stack>

@@ -10,6 +10,7 @@ const STATE_LABEL: Record<QueueState, { text: string; palette: string }> = {
   sending: { text: 'mengirim', palette: 'blue' },
   sent: { text: 'terkirim', palette: 'green' },
   failed: { text: 'gagal', palette: 'red' },
+  unknown: { text: 'perlu dicek', palette: 'yellow' },
 };
 
 const time = (at: number) => new Date(at).toLocaleString('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
@@ -26,7 +27,8 @@ function QueueItem({ item }: { item: QueuedUpload }) {
         <Badge colorPalette={label.palette} variant="subtle" flexShrink={0}>{label.text}</Badge>
       </HStack>
       {item.state === 'failed' && item.error && <Text fontSize="sm" color="red.700">{item.error}</Text>}
-      {(item.state === 'failed' || item.state === 'sent') && (
+      {item.state === 'unknown' && item.error && <Text fontSize="sm" color="gray.800">{item.error}</Text>}
+      {(item.state === 'failed' || item.state === 'sent' || item.state === 'unknown') && (
         <HStack gap="2">
           {item.state === 'failed' && (
             <Button size="sm" colorPalette="brand" minH="10" onClick={() => retryUpload(item.id)}>Coba lagi</Button>

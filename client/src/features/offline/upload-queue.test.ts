@@ -174,6 +174,57 @@ describe('the driver upload queue', () => {
     expect(fetchMock.mock.calls.length).toBe(4);
   });
 
+  it("'in progress' (the gateway is still on an earlier try of the key) is tried again, never shown as failed", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    fetchMock.mockImplementationOnce(async () => answer(409, { error: { message: 'Permintaan yang sama masih diproses. Coba lagi sebentar.', reason: 'in_progress' } }));
+    await goOnline();
+    expect(snapshot()[0]!.state).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(15_000);
+    await settle();
+    expect(snapshot()[0]).toMatchObject({ state: 'sent' });
+    expect(new Set(keysSent()).size).toBe(1);
+  });
+
+  it('a lost answer the gateway cannot check is never sent again: the driver reads what is known', async () => {
+    const unknown = 'Pengembalian ini mungkin sudah tercatat, tetapi jawabannya tidak sampai. Hubungi admin sebelum mengirim ulang.';
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    fetchMock.mockImplementation(async () => answer(409, { error: { message: unknown, reason: 'outcome_unknown' } }));
+    await goOnline();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    await settle();
+    expect(snapshot()[0]).toMatchObject({ state: 'unknown', error: unknown, file: null });
+    expect(fetchMock.mock.calls.length).toBe(1);
+    // The same return submitted again from the form is not sent either.
+    await expect(queue.submitUpload(receipt())).rejects.toMatchObject({ message: unknown, reason: 'outcome_unknown' });
+    expect(fetchMock.mock.calls.length).toBe(1);
+  });
+
+  it("the provider's own refusal (a 409 without a reason: the order is no longer on its way) is final", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    fetchMock.mockImplementation(async () => answer(409, { error: { message: 'Terjadi kesalahan saat mengunggah bukti penerimaan.', code: 'CONFLICT' } }));
+    await goOnline();
+    expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Terjadi kesalahan saat mengunggah bukti penerimaan.' });
+    expect(fetchMock.mock.calls.length).toBe(1);
+  });
+
+  it('a double tap is one send with one key, and both taps get its answer', async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    const [first, second] = await Promise.all([queue.submitUpload(receipt()), queue.submitUpload(receipt())]);
+    expect(first).toEqual({ status: 'sent', data: { status_sales_order: 'pesanan_telah_dikirim' } });
+    expect(second).toEqual(first);
+    expect(keysSent()).toHaveLength(1);
+  });
+
   it('refuses a second upload of the same thing while the first waits', async () => {
     queue.startUploadQueue(DRIVER, () => {});
     await settle();

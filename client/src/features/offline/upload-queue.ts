@@ -1,12 +1,19 @@
 import { UploadError } from '../../lib/errors.ts';
 import { SHOP_WRITE_HEADERS } from '../../lib/upload.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
 
-/** One try of an upload: sent, no signal (try again later), or an answer that refuses it. */
+/**
+ * One try of an upload: sent, no signal (try again later), server trouble or the same upload
+ * still in progress (try again later), an answer that refuses it, or 'unknown': an earlier try
+ * reached the provider and its answer was lost, and the provider cannot be asked. Sending that
+ * one again could record it twice, so it is never retried; the driver is told what is known.
+ */
 type Attempt =
   | { kind: 'sent'; data: unknown }
   | { kind: 'no-signal' }
   | { kind: 'busy'; message: string }
+  | { kind: 'unknown'; message: string }
   | { kind: 'refused'; status: number; message: string };
 
 /** A weak signal can take long for a photo; past this the try counts as no signal. */
@@ -19,12 +26,6 @@ const MAX_SERVER_TRIES = 5;
 const KEEP_SENT_MS = 24 * 60 * 60_000;
 /** Without signal nothing is tried; the 'online' event wakes the queue, and this checks now and then in case it never comes. */
 const OFFLINE_CHECK_MS = 30_000;
-
-/** The Idempotency-Key of one upload; crypto.randomUUID exists only on https (and localhost). */
-export function newUploadKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** What a screen hands the queue: the queued item's own fields, and the photo as picked. */
 export type UploadDraft = Pick<QueuedUpload, 'owner' | 'path' | 'title' | 'subject' | 'fields' | 'fileField'> & { file: File };
@@ -79,7 +80,7 @@ async function attempt(item: QueuedUpload): Promise<Attempt> {
   } catch {
     return { kind: 'no-signal' };
   }
-  let body: { ok?: boolean; data?: unknown; error?: { message?: string } } | null = null;
+  let body: { ok?: boolean; data?: unknown; error?: { message?: string; reason?: string } } | null = null;
   try {
     body = await res.json();
   } catch {
@@ -88,7 +89,10 @@ async function attempt(item: QueuedUpload): Promise<Attempt> {
   }
   if (res.ok && body?.ok) return { kind: 'sent', data: body.data };
   const message = body?.error?.message ?? 'Terjadi kesalahan server. Pastikan file dan data Anda benar.';
-  if (res.status === 409 || res.status >= 500) return { kind: 'busy', message };
+  const reason = body?.error?.reason;
+  if (reason === 'outcome_unknown') return { kind: 'unknown', message };
+  // 'in_progress': the gateway is still on an earlier try of this key; its answer comes with the next try.
+  if (reason === 'in_progress' || res.status >= 500) return { kind: 'busy', message };
   return { kind: 'refused', status: res.status, message };
 }
 
@@ -127,6 +131,7 @@ async function processQueue(): Promise<void> {
         if (result.kind === 'sent') await markSent(item);
         else if (result.kind === 'no-signal') await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries) });
         else if (result.kind === 'busy' && tries < MAX_SERVER_TRIES) await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries), error: result.message });
+        else if (result.kind === 'unknown') await save({ ...item, state: 'unknown', attempts: tries, file: null, error: result.message });
         else await save({ ...item, state: 'failed', attempts: tries, error: result.message });
       }
     } while (processAgain);
@@ -196,12 +201,28 @@ export function startUploadQueue(driver: string, sent: (item: QueuedUpload) => v
  * Sends an upload through the queue. Sent at once when there is signal; without signal it is
  * kept on the device and 'queued' is returned. A refusal (a wrong file, a session that ended,
  * a server error) is thrown as before and nothing is kept: the driver sees it on the form.
+ * An answer of 'unknown' (see Attempt) is thrown with the reason 'outcome_unknown'.
  */
-export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
+export function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
+  // The same thing submitted again while its first send is on its way (a double tap) is that send, with its key.
+  const subject = `${draft.owner}\n${draft.subject}`;
+  const inFlight = submitting.get(subject);
+  if (inFlight) return inFlight;
+  const submission = send(draft).finally(() => submitting.delete(subject));
+  submitting.set(subject, submission);
+  return submission;
+}
+
+/** Submissions being sent now, by owner and subject. */
+const submitting = new Map<string, Promise<SubmitResult>>();
+
+async function send(draft: UploadDraft): Promise<SubmitResult> {
   const pending = items.find((i) => i.owner === draft.owner && i.subject === draft.subject && i.state !== 'sent');
+  // The same upload whose answer was lost and cannot be checked: not sent again, said again.
+  if (pending?.state === 'unknown') throw new UploadError(pending.error ?? '', 409, 'outcome_unknown');
   if (pending) throw new UploadError('Unggahan ini sudah ada di antrean dan akan dikirim saat sinyal kembali.', 0);
   const item: QueuedUpload = {
-    id: newUploadKey(),
+    id: newIdempotencyKey(),
     owner: draft.owner,
     path: draft.path,
     title: draft.title,
@@ -233,6 +254,7 @@ export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
   }
   await queueDb.delete(item.id).catch(() => {});
   if (result.kind === 'no-signal') throw new UploadError('Network error', 0);
+  if (result.kind === 'unknown') throw new UploadError(result.message, 409, 'outcome_unknown');
   throw new UploadError(result.message, result.kind === 'refused' ? result.status : 500);
 }
 

@@ -11,7 +11,8 @@ import { ReorderButton } from './ReorderButton.tsx';
 
 /**
  * The buttons of the spec's status table for this order's status, in the table's order, then
- * 'Pesan Lagi' (ours), which every order has. `overdue`: the payment deadline has just passed and
+ * 'Pesan Lagi' (ours) on an order that has ended (received, refused, expired): offered on an
+ * order still under way, it invites a second order of what is already coming. `overdue`: the payment deadline has just passed and
  * the provider's verdict is being read, so the order can no longer be paid.
  */
 export function OrderActions({ order, overdue = false }: { order: SalesOrderDetail; overdue?: boolean }) {
@@ -67,7 +68,7 @@ export function OrderActions({ order, overdue = false }: { order: SalesOrderDeta
             );
         }
       })}
-      <ReorderButton salesOrderCode={order.sales_order_code} variant={ended ? 'solid' : 'outline'} />
+      {ended && <ReorderButton salesOrderCode={order.sales_order_code} variant="solid" />}
       <ConfirmReceiptDialog open={confirming} orderCode={order.sales_order_code} onClose={() => setConfirming(false)} />
     </Stack>
   );

@@ -10,6 +10,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/order-ref.ts';
 import { uploadForm } from '../../lib/upload.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { ProofImageInput } from './ProofImageInput.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
@@ -39,18 +41,26 @@ export function UploadProofPage() {
   const amount = parseAmountInput(fields.amount);
   const toHistory = useCallback(() => navigate('/Profile?tab=riwayat_transaksi'), [navigate]);
 
+  const flight = useSingleFlight();
+  // The same proof sent again (after an error, a lost answer) is the same upload to the gateway.
+  const keyFor = useFormKey();
+  // A mutation, so a 401/403 from the upload route ends the session like any other call (app/providers.tsx).
   const upload = useMutation({
-    mutationFn: (form: FormData) => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED),
-    onSuccess: () => {
-      // The gateway shrinks large photos; tell the customer theirs was one of them.
-      if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
-      // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
-      // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
-      void utils.orders.invalidate(undefined, { refetchType: 'all' });
-      setDone(true);
-    },
-    onError: (e) => setError(errorMessage(e, PROOF_UPLOAD_FAILED)),
+    mutationFn: (form: FormData) => whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)) })),
   });
+  const send = async (form: FormData) => {
+    try {
+      await upload.mutateAsync(form);
+    } catch (e) {
+      return setError(errorMessage(e, PROOF_UPLOAD_FAILED));
+    }
+    // The gateway shrinks large photos; tell the customer theirs was one of them.
+    if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
+    // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
+    // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
+    void utils.orders.invalidate(undefined, { refetchType: 'all' });
+    setDone(true);
+  };
 
   const set = (name: keyof Fields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -66,7 +76,10 @@ export function UploadProofPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (upload.isPending) return;
+    void flight.run(() => validateAndSend());
+  };
+
+  const validateAndSend = async () => {
     if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
     const empty = new Set<keyof Fields | 'image'>((Object.keys(fields) as Array<keyof Fields>).filter((k) => !fields[k].trim()));
     if (amount === null || amount <= 0) empty.add('amount');
@@ -84,7 +97,7 @@ export function UploadProofPage() {
     form.set('account_number', fields.account_number);
     form.set('amount_sent', String(amount));
     form.set('image', file);
-    upload.mutate(form);
+    await send(form);
   };
 
   if (!orderId && !ref.sales_order_code) {
@@ -162,8 +175,8 @@ export function UploadProofPage() {
                   <Alert.Title>Error: {error}</Alert.Title>
                 </Alert.Root>
               )}
-              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={upload.isPending}>
-                {upload.isPending ? 'Mengirim...' : 'Kirim Bukti'}
+              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={flight.pending}>
+                {flight.pending ? 'Mengirim...' : 'Kirim Bukti'}
               </Button>
             </Stack>
           </form>
