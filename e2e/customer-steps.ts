@@ -1,7 +1,7 @@
 import { expect, inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { PHONE, newPage, screenshots, seriousViolations } from './browser.ts';
+import { PHONE, axeViolations, newPage, screenshots } from './browser.ts';
 import { ops } from './provider.ts';
 
 /** Every seed customer's password (mock-provider/src/db/seed.ts). */
@@ -39,7 +39,7 @@ export async function customerPage(browser: Browser, email: string) {
 }
 
 /**
- * Screenshots at 360 and 1440 px, axe's serious and critical findings, and no sideways scrolling
+ * Screenshots at 360 and 1440 px, every axe finding (of any impact), and no sideways scrolling
  * on a 360 px phone: the checks every customer screen gets.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
@@ -51,7 +51,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (original) await page.setViewportSize(original);
   expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-  const violations = await seriousViolations(page);
+  const violations = await axeViolations(page);
   // The offending elements' markup, so a failure says which element without re-running by hand.
   const where = await page.evaluate(
     (targets) => targets.map((t) => document.querySelector(t)?.outerHTML.slice(0, 300) ?? t),

@@ -28,3 +28,11 @@ export class UploadError extends Error {
     this.status = status;
   }
 }
+
+/** The person stopped the upload ('Batal'); nothing to report as a failure. */
+export class UploadCancelled extends UploadError {
+  constructor() {
+    super('Pengiriman dibatalkan.', 0);
+    this.name = 'UploadCancelled';
+  }
+}
