@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Errors from '../../lib/errors.ts';
 import { NoAnswer } from '../../lib/send-form.ts';
+import type * as SendForm from '../../lib/send-form.ts';
 import type { FormAnswer, SendFormOptions } from '../../lib/send-form.ts';
 import type { QueuedUpload } from './upload-queue-db.ts';
 import type * as UploadQueue from './upload-queue.ts';
@@ -18,7 +19,7 @@ vi.mock('./upload-queue-db.ts', () => ({
 /** The upload transport (XMLHttpRequest in a browser): what the queue sent, and the answer the test gives. */
 const sendMock = vi.fn<(path: string, form: FormData, options: SendFormOptions) => Promise<FormAnswer>>();
 vi.mock('../../lib/send-form.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/send-form.ts')>()),
+  ...(await importOriginal<typeof SendForm>()),
   sendForm: (path: string, form: FormData, options: SendFormOptions) => sendMock(path, form, options),
 }));
 
