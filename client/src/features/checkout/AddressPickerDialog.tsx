@@ -4,7 +4,8 @@ import { isTrue } from '@tulus/shared/rules/text-bool';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
-import { addressLines, googleMapsUrl } from './address-lines.ts';
+import { googleMapsUrl } from '../../lib/maps-link.ts';
+import { addressLines } from './address-lines.ts';
 
 type Props = {
   open: boolean;
