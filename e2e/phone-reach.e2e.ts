@@ -111,6 +111,9 @@ async function measureAt(page: Page, where: 'top' | 'end', screen: string, actio
   await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
   const box = await settledBox(page, action);
   measured.push({ screen: where === 'top' ? screen : `${screen}, scrolled to the end`, action: actionName, ...box });
+  // What the phone shows at that moment (the screen only, not the whole page).
+  const slug = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `reach-${slug}-${where}.png`) });
   expect({ screen, where, ...box, onScreen: box.top >= 0 && box.bottom <= box.viewportHeight }).toMatchObject({ onScreen: true, coveredBy: null });
 }
 

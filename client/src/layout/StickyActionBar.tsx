@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, HStack } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { useHeightAsCssVar } from '../lib/use-height-as-css-var.ts';
 
 type Props = {
@@ -11,6 +11,11 @@ type Props = {
   notice?: ReactNode;
   /** From this width on the bar is an ordinary part of the page (wide screens have room). */
   inlineFrom?: 'md' | 'lg';
+  /**
+   * Wide screens too show the summary, above the action (a side column such as the cart's, where
+   * the page has the figure nowhere else). Otherwise the page shows it and the bar leaves it out.
+   */
+  summaryOnWide?: boolean;
 };
 
 /**
@@ -20,7 +25,7 @@ type Props = {
  * frame). Its height is published as --action-bar-height so the frames keep that much room
  * below the page and nothing ends up hidden under the bar.
  */
-export function StickyActionBar({ children, summary, notice, inlineFrom = 'md' }: Props) {
+export function StickyActionBar({ children, summary, notice, inlineFrom = 'md', summaryOnWide = false }: Props) {
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
   useHeightAsCssVar(bar, '--action-bar-height');
   const phone = <T,>(value: T, wide: T) => ({ base: value, [inlineFrom]: wide });
@@ -45,17 +50,16 @@ export function StickyActionBar({ children, summary, notice, inlineFrom = 'md' }
           {notice}
         </Box>
       )}
-      <HStack gap="3" align="center" maxW="6xl" mx="auto">
-        {/* Wide screens show the same figure in the page itself, right above. */}
+      <Flex gap="3" direction={phone('row', summaryOnWide ? 'column' : 'row')} align={phone('center', 'stretch')} maxW="6xl" mx="auto">
         {summary && (
-          <Box flex="0 1 auto" minW="0" hideFrom={inlineFrom}>
+          <Box flex="0 1 auto" minW="0" hideFrom={summaryOnWide ? undefined : inlineFrom}>
             {summary}
           </Box>
         )}
         <Box flex="1" minW="0" display="flex" flexDirection="column" gap="2" css={{ '& > *': { width: '100%' } }}>
           {children}
         </Box>
-      </HStack>
+      </Flex>
     </Box>
   );
 }
