@@ -64,7 +64,7 @@ export function TopNav() {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="2">
-        <Link asChild _hover={{ textDecoration: 'none' }}>
+        <Link asChild _hover={{ textDecoration: 'none' }} minH="11" minW="11">
           <RouterLink to="/" aria-label="Tulus, ke beranda">
             <HStack gap="2">
               <Image src="/favicon.svg" alt="" boxSize="8" />

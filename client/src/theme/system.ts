@@ -94,6 +94,15 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // A focus ring must stand out 3:1 from the page (WCAG 1.4.11): Chakra's gray.400 ring was
+        // 2.6:1 on white, and the lighter palettes' 500 shades (green, orange, teal) fall short too.
+        gray: { focusRing: { value: '{colors.gray.600}' } },
+        red: { focusRing: { value: '{colors.red.600}' } },
+        green: { focusRing: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: '{colors.orange.700}' } },
+        teal: { focusRing: { value: '{colors.teal.700}' } },
+        blue: { focusRing: { value: '{colors.blue.600}' } },
+        purple: { focusRing: { value: '{colors.purple.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -101,7 +110,7 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.600}' },
         },
       },
     },
