@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
+import { visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, listOrders } from './provider.ts';
 
@@ -55,7 +56,12 @@ describe('a driver without signal', () => {
     await page.getByText('Tidak ada sinyal. Bukti penerimaan disimpan di perangkat').waitFor();
     await page.waitForURL((url) => url.pathname === '/dashboarddriver');
 
+    // One compact line on every driver screen, saying the queue's state; a tap opens the list.
     const queue = page.getByRole('region', { name: 'Antrean unggahan' });
+    const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
+    expect(await visibleText(summary)).toBe('Antrean unggahan 1 menunggu sinyal');
+    expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(56);
+    await summary.click();
     const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
     await item.getByText('menunggu sinyal').waitFor();
     await page.getByText('Anda sedang offline.').waitFor();
@@ -143,7 +149,9 @@ describe('a product return without signal', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Kirim Pengembalian' }).click();
     await page.getByRole('status').filter({ hasText: 'Tidak ada sinyal. Pengembalian disimpan di perangkat' }).waitFor();
-    const item = page.getByRole('region', { name: 'Antrean unggahan' }).getByRole('listitem').filter({ hasText: 'Pengembalian 2 produk dari Budi Santoso' });
+    const queue = page.getByRole('region', { name: 'Antrean unggahan' });
+    await queue.getByRole('button', { name: /^Antrean unggahan/ }).click();
+    const item = queue.getByRole('listitem').filter({ hasText: 'Pengembalian 2 produk dari Budi Santoso' });
     await item.getByText('menunggu sinyal').waitFor();
     // The form is cleared for the next return while this one waits.
     expect(await page.getByLabel('Email Customer').inputValue()).toBe('');

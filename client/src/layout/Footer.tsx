@@ -9,7 +9,7 @@ import { useSession } from '../features/auth/session.ts';
  * Footer links are 44 px tall (WCAG 2.5.5; as plain text lines they were 21 px) and ring in white
  * on the dark footer, where the shop's blue focus ring would not show.
  */
-const LINK = { color: 'brand.100', minH: '11', display: 'inline-flex', alignItems: 'center', focusRingColor: 'white' } as const;
+const LINK = { color: 'brand.100', minH: '11', minW: '11', display: 'inline-flex', alignItems: 'center', focusRingColor: 'white' } as const;
 
 export function Footer() {
   const { isCustomer } = useSession();

@@ -24,11 +24,11 @@ export function DeliverySection({ branch, branchPreselected, onOpenBranches, del
   return (
     <SectionCard title="Pengiriman" testId="pengiriman" invalid={!!(branchProblem || dateProblem)}>
       <Stack gap="4">
-        <Field.Root invalid={!!branchProblem}>
+        {/* The control's id through the field, so its label still names it (use-scroll-to-problem finds it by id). */}
+        <Field.Root invalid={!!branchProblem} ids={{ control: 'checkout-branch' }}>
           <Field.Label>Pilih Cabang Pengiriman</Field.Label>
           <HStack w="full" gap="2">
             <Input
-              id="checkout-branch"
               readOnly
               value={branch ? `DC ${branch.nm_cabang}` : ''}
               placeholder="Belum dipilih"
@@ -54,9 +54,9 @@ export function DeliverySection({ branch, branchPreselected, onOpenBranches, del
             </HStack>
           )}
         </Field.Root>
-        <Field.Root invalid={!!dateProblem}>
+        <Field.Root invalid={!!dateProblem} ids={{ control: 'checkout-date' }}>
           <Field.Label>Pilih Waktu Pengiriman</Field.Label>
-          <Input id="checkout-date" type="date" min={minDate} value={deliveryDate} onChange={(e) => onDeliveryDateChange(e.target.value)} minH="11" maxW={{ md: '60' }} />
+          <Input type="date" min={minDate} value={deliveryDate} onChange={(e) => onDeliveryDateChange(e.target.value)} minH="11" maxW={{ md: '60' }} />
           {dateProblem && <Field.ErrorText data-testid="checkout-problem">{dateProblem}</Field.ErrorText>}
           <Field.HelperText>Kami akan menyesuaikan pengiriman sesuai permintaan (term and condition)</Field.HelperText>
         </Field.Root>

@@ -45,7 +45,7 @@ export function NotificationCard({ notification: n, unread, onOpen }: Props) {
                 </Text>
               )}
               {n.description && (
-                <Text fontSize="sm" color="gray.600" lineClamp={2}>
+                <Text fontSize="sm" color="gray.600" lineClamp={1}>
                   {n.description}
                 </Text>
               )}

@@ -76,7 +76,8 @@ export function LocationMap({ point, onPick, flyTarget, tileUrl, onTilesLoad }: 
         url={tileUrl}
         errorTileUrl={BLANK_TILE}
         attribution={tileUrl.includes('openstreetmap.org') ? '&copy; OpenStreetMap contributors' : undefined}
-        eventHandlers={{ tileerror: () => onTilesLoad?.(false), tileload: () => onTilesLoad?.(true) }}
+        // A failed tile is swapped for the blank one, whose own load is no sign that the map loads.
+        eventHandlers={{ tileerror: () => onTilesLoad?.(false), tileload: (e) => e.tile.getAttribute('src') !== BLANK_TILE && onTilesLoad?.(true) }}
       />
       {point && <Marker position={[point.lat, point.lng]} icon={PIN} keyboard={false} interactive={false} />}
       {onPick && <PickOnTap onPick={onPick} />}
