@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_DELIVERY_DATE,
@@ -9,6 +9,7 @@ import {
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { checkScreen, deliverOrder, productId, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
+import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type FreshCustomer, type ProviderOrder } from './provider.ts';
 
 /**
@@ -35,29 +36,6 @@ afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** Slows this page's uploads to a weak mobile signal (bytes per second), or back to normal with null. */
-async function throttleUploads(cdp: CDPSession, bytesPerSecond: number | null): Promise<void> {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: bytesPerSecond ? 150 : 0,
-    downloadThroughput: bytesPerSecond ? 256 * 1024 : -1,
-    uploadThroughput: bytesPerSecond ?? -1,
-  });
-}
-
-/** The percentages a progress bar shows while the test watches, until `done` is visible. */
-async function percentagesUntil(page: Page, done: Locator): Promise<number[]> {
-  const seen: number[] = [];
-  const bar = page.getByRole('progressbar', { name: 'Progres unggahan' });
-  while (!(await done.isVisible())) {
-    const now = await bar.getAttribute('aria-valuenow', { timeout: 100 }).catch(() => null);
-    if (now !== null && seen.at(-1) !== Number(now)) seen.push(Number(now));
-    await page.waitForTimeout(100);
-  }
-  return seen;
-}
 
 /** Whether the element lies within the phone's screen as it is scrolled now. */
 async function onScreen(locator: Locator): Promise<boolean> {
@@ -124,9 +102,7 @@ describe('the transfer, on a weak signal', () => {
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
     const seen = await percentagesUntil(page, page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }));
     await throttleUploads(cdp, null);
-    const rising = seen.filter((p) => p > 0 && p < 100);
-    expect(rising.length, `percentages seen: ${seen.join(', ')}`).toBeGreaterThanOrEqual(3);
-    expect([...rising].sort((a, b) => a - b)).toEqual(rising);
+    expectRisingProgress('proof of payment, form', seen);
     await page.waitForURL('**/Profile?tab=riwayat_transaksi');
     expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_konfirmasi_pembayaran');
   });

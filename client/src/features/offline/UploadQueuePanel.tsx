@@ -112,7 +112,8 @@ export function UploadQueuePanel() {
         <Box as={Icon} boxSize="5" color={`${summary.tone}.600`} flexShrink={0} aria-hidden />
         <Text as="span" id={`${listId}-title`} fontWeight="semibold" fontSize="sm">
           Antrean unggahan
-        </Text>
+        </Text>{' '}
+        {/* The space keeps the two words apart in the button's name and text (flex drops it from the layout). */}
         <Text as="span" fontSize="sm" fontWeight="normal" color={`${summary.tone}.700`} truncate minW="0" flex="1" textAlign="start" aria-live="polite">
           {summary.text}
         </Text>
