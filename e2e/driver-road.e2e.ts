@@ -7,6 +7,7 @@ import { checkScreen, detailOf, driverSession, openDeliveryTab } from './driver-
 import { noisyJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type FreshCustomer } from './provider.ts';
 import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { smallTargets } from './tap-targets.ts';
 
 /**
  * The driver on the road, on a phone: the customer's address opens in Google Maps and the number
@@ -34,11 +35,13 @@ describe('the delivery list and detail', () => {
     expect(await card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
     expect(await card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
     await checkScreen(page, 'driver-dashboard-road-links');
+    expect(await smallTargets(page), 'dashboard').toEqual([]);
 
     await detailOf(page, order.code).click();
     await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
     expect(await page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
     expect(await page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    expect(await smallTargets(page), 'detail').toEqual([]);
     await context.close();
   });
 });

@@ -10,6 +10,7 @@ import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { checkScreen, deliverOrder, productId, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type FreshCustomer, type ProviderOrder } from './provider.ts';
 
 /**
@@ -310,25 +311,6 @@ describe('the profile on a 360 px phone', () => {
 });
 
 describe('thumbs and keyboards', () => {
-  /** Buttons, links, tabs and fields smaller than 44 x 44 px on screen (sentence links and hidden inputs aside). */
-  async function smallTargets(page: Page): Promise<string[]> {
-    return page.evaluate(() => {
-      const found: string[] = [];
-      for (const element of Array.from(document.querySelectorAll<HTMLElement>('a[href], button, [role="tab"], select, input:not([type="hidden"]), textarea'))) {
-        const box = element.getBoundingClientRect();
-        const style = getComputedStyle(element);
-        // Out of sight (the skip link until focused), hidden, or a visual duplicate of a labelled control.
-        if (box.width <= 1 || box.height <= 1 || box.right <= 0 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], .leaflet-control-attribution')) continue;
-        // A card's overlay link: its ::before stretches over the whole card, which is the target.
-        if (element.classList.contains('chakra-linkbox__overlay')) continue;
-        // WCAG 2.5.5's exception: a link inside a sentence takes the line's height.
-        if (element.tagName === 'A' && style.display === 'inline') continue;
-        if (box.width < 44 || box.height < 44) found.push(`${element.outerHTML.slice(0, 90)} ${Math.round(box.width)}x${Math.round(box.height)}`);
-      }
-      return found;
-    });
-  }
-
   it('gives every tap target at least 44 x 44 px on the main screens', async () => {
     for (const path of ['/', '/Keranjang', '/Notifikasi', '/Profile?tab=voucher_saya', '/Profile?tab=alamat_saya', '/FormComplain']) {
       await page.goto(path);

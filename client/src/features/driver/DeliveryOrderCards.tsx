@@ -23,9 +23,10 @@ export function DeliveryOrderCards({ orders }: { orders: DriverOrder[] }) {
               <HStack gap="2" align="center"><PhoneLink number={header.customer.nomor_hp} shown={truncate(header.customer.nomor_hp, PHONE_CELL_MAX)} /></HStack>
               <HStack gap="2" align="start"><MapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} /><Text>{shortAddress(header.customer) || '-'}</Text></HStack>
             </Stack>
-            <HStack gap="2">
-              <MapsButton customer={header.customer} flex="1" />
-              <DetailButton code={header.sales_order_code} flex="1" />
+            {/* Side by side where both fit, one above the other on a narrow phone. */}
+            <HStack gap="2" flexWrap="wrap">
+              <MapsButton customer={header.customer} flex="1 1 11rem" />
+              <DetailButton code={header.sales_order_code} flex="1 1 11rem" />
             </HStack>
           </Card.Body>
         </Card.Root>

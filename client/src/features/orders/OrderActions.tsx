@@ -28,10 +28,12 @@ export function OrderActions({ order, overdue = false }: { order: SalesOrderDeta
   const actions = customerOrderActions(header.status_sales_order).filter((a) => !(overdue && a === 'upload_bukti_pembayaran'));
   const ended = hasEnded(header.status_sales_order);
   const primary = ended ? undefined : actions.find((a) => a === 'konfirmasi_pesanan' || a === 'upload_bukti_pembayaran');
+  // Without a step to take (the payment is being checked), viewing the proof stands out in the page.
+  const emphasised = primary ?? (ended ? undefined : actions[0]);
   const complaint = orderLink('/FormComplain', { sales_order_code: order.sales_order_code });
 
   const button = (action: CustomerOrderAction) => {
-    const common = { colorPalette: 'brand', minH: action === primary ? '12' : '11', size: action === primary ? 'lg' : 'md', variant: action === primary ? 'solid' : 'outline' } as const;
+    const common = { colorPalette: 'brand', minH: action === primary ? '12' : '11', size: action === primary ? 'lg' : 'md', variant: action === emphasised ? 'solid' : 'outline' } as const;
     const linkTo = (pathname: string) => orderLink(pathname, ref);
     switch (action) {
       case 'upload_bukti_pembayaran': {
