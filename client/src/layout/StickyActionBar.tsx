@@ -56,7 +56,15 @@ export function StickyActionBar({ children, summary, notice, inlineFrom = 'md', 
             {summary}
           </Box>
         )}
-        <Box flex="1" minW="0" display="flex" flexDirection="column" gap="2" css={{ '& > *': { width: '100%' } }}>
+        {/* A long label ('Upload Bukti Pembayaran' beside a total on a 320 px phone) wraps rather than overflows. */}
+        <Box
+          flex="1"
+          minW="0"
+          display="flex"
+          flexDirection="column"
+          gap="2"
+          css={{ '& > *': { width: '100%' }, '& > button, & > a': { whiteSpace: 'normal', height: 'auto', textAlign: 'center', paddingBlock: '2' } }}
+        >
           {children}
         </Box>
       </Flex>
