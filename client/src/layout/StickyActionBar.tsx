@@ -56,14 +56,19 @@ export function StickyActionBar({ children, summary, notice, inlineFrom = 'md', 
             {summary}
           </Box>
         )}
-        {/* A long label ('Upload Bukti Pembayaran' beside a total on a 320 px phone) wraps rather than overflows. */}
+        {/* A long label ('Upload Bukti Pembayaran' beside a total) fits on one line at 360 px and wraps rather than overflows below. */}
         <Box
           flex="1"
           minW="0"
           display="flex"
           flexDirection="column"
           gap="2"
-          css={{ '& > *': { width: '100%' }, '& > button, & > a': { whiteSpace: 'normal', height: 'auto', textAlign: 'center', paddingBlock: '2' } }}
+          css={{
+            '& > *': { width: '100%' },
+            '& > button, & > a': { whiteSpace: 'normal', height: 'auto', textAlign: 'center', paddingBlock: '2' },
+            // Beside a total on a phone the words need the room more than the icon does.
+            '@media (max-width: 479px)': { '& > button > svg, & > a > svg': { display: 'none' } },
+          }}
         >
           {children}
         </Box>

@@ -145,7 +145,7 @@ export function PaymentConfirmationPage() {
             </Card.Body>
           </Card.Root>
 
-          <StickyActionBar summary={<BarTotal label="Total Pembayaran" amount={order.data.total_amount} />}>
+          <StickyActionBar summary={<BarTotal label="Total" amount={order.data.total_amount} />}>
             {expired && <ReorderButton salesOrderCode={order.data.sales_order_code} variant="solid" size="lg" />}
             {canUpload ? (
               <Button asChild colorPalette="brand" size="lg" minH="12">
