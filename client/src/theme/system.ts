@@ -88,9 +88,15 @@ const config = defineConfig({
       },
     },
     recipes: {
+      // Every field is a 44 px tap target (WCAG 2.5.5) at the default size, not 40 px: one rule
+      // here rather than minH on each field (some had it, the profile's and the OTP's did not).
+      input: { variants: { size: { md: { '--input-height': 'sizes.11' } } } },
       // Chakra's solid hover is the palette at 90% opacity, i.e. lighter: white text on it falls
       // below 4.5:1 (axe found it on a hovered Upload button). A hover goes darker instead.
       button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
+    },
+    slotRecipes: {
+      nativeSelect: { slots: nativeSelectSlotRecipe.slots, variants: { size: { md: { field: { '--select-field-height': 'sizes.11' } } } } },
     },
     semanticTokens: {
       colors: {
