@@ -59,8 +59,8 @@ describe('a driver without signal', () => {
     // One compact line on every driver screen, saying the queue's state; a tap opens the list.
     const queue = page.getByRole('region', { name: 'Antrean unggahan' });
     const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
-    expect(await visibleText(summary)).toBe('Antrean unggahan 1 menunggu sinyal');
-    expect((await summary.boundingBox())!.height).toBeLessThanOrEqual(56);
+    await expect.poll(() => visibleText(summary)).toBe('Antrean unggahan 1 menunggu sinyal');
+    await expect.poll(async () => (await summary.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(56);
     await summary.click();
     const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
     await item.getByText('menunggu sinyal').waitFor();
