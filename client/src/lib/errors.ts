@@ -47,3 +47,11 @@ export function refusalReason(error: unknown): string | undefined {
 export function refusalDetails<T>(error: unknown): T | undefined {
   return error instanceof TRPCClientError ? ((error.data as { details?: T } | undefined)?.details) : undefined;
 }
+
+/** The person stopped the upload ('Batal'); nothing to report as a failure. */
+export class UploadCancelled extends UploadError {
+  constructor() {
+    super('Pengiriman dibatalkan.', 0);
+    this.name = 'UploadCancelled';
+  }
+}

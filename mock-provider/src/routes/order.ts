@@ -174,6 +174,8 @@ export function orderHeader(ctx: MockContext, row: OrderRow): SalesOrderHeader {
       kecamatan: address.kecamatan,
       kabupaten_kota: address.kabupaten_kota,
       provinsi: address.provinsi,
+      latitude: address.latitude,
+      longitude: address.longitude,
     },
   };
 }

@@ -30,6 +30,15 @@ export function formatRupiahPlain(amount: number): string {
   return amount < 0 && text !== `Rp.${NBSP}0` ? `-${text}` : text;
 }
 
+const kilometres = lazily(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+// Branch distances arrive in metres (spec section 9); '667.909 m' reads as 668 metres to a
+// customer, so they are shown in kilometres with one decimal: '667,9 km', '0,8 km'.
+export function formatDistanceKm(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) throw new RangeError(`not a distance: ${metres}`);
+  return `${kilometres().format(metres / 1000)} km`;
+}
+
 const longDate = lazily(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }));
 const longDateTime = lazily(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long', timeStyle: 'short' }));
 

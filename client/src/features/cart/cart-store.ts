@@ -12,11 +12,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function save(next: CartItem[]) {
+/** `changed`: the top navigation's dot lights up; not for what the customer just did at checkout. */
+function save(next: CartItem[], changed = true) {
   items = next;
-  updated = true;
+  if (changed) updated = true;
   writeJson(STORAGE_KEYS.cartItems, items);
-  writeJson(STORAGE_KEYS.cartUpdated, true);
+  writeJson(STORAGE_KEYS.cartUpdated, updated);
   emit();
 }
 
@@ -48,9 +49,12 @@ export const cart = {
   remove(product_id: number) {
     save(items.filter((i) => i.product_id !== product_id));
   },
-  /** After checkout: the ordered products leave the cart. */
+  /** After checkout: the ordered products leave the cart, which is no news to the customer (no dot). */
   removeMany(ids: readonly number[]) {
-    save(items.filter((i) => !ids.includes(i.product_id)));
+    save(
+      items.filter((i) => !ids.includes(i.product_id)),
+      false,
+    );
   },
   /**
    * 'Pesan Lagi': these products at exactly these quantities (a product already in the cart takes

@@ -4,7 +4,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
-import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';

@@ -5,7 +5,8 @@ import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
-import { addressLines, googleMapsUrl } from './address-lines.ts';
+import { googleMapsUrl } from '../../lib/maps-link.ts';
+import { addressLines } from './address-lines.ts';
 
 type Props = {
   open: boolean;

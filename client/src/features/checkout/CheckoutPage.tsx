@@ -3,10 +3,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
-import { branchChooserProblem, validateCheckout } from '@tulus/shared/rules/checkout-validation';
-import { todayInJakarta } from '@tulus/shared/rules/dates';
-import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, PRICE_CHANGED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
+import { onlyDeliveringBranch } from '@tulus/shared/rules/branches';
+import { branchChooserProblem, validateCheckout, type CheckoutProblem } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
+import { firstDeliveryDate, todayInJakarta } from '@tulus/shared/rules/dates';
 import { formatRupiah } from '@tulus/shared/rules/format';
+import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, PRICE_CHANGED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { trpc } from '../../lib/trpc.ts';
@@ -31,6 +33,8 @@ import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { VoucherPickerDialog } from './VoucherPickerDialog.tsx';
 import { OrderPlacedDialog } from './OrderPlacedDialog.tsx';
 import { OrderFailedDialog } from './OrderFailedDialog.tsx';
+import { CheckoutBar } from './CheckoutBar.tsx';
+import { useScrollToProblem } from './use-scroll-to-problem.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -54,22 +58,36 @@ export function CheckoutPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
   const [branch, setBranch] = useState<Branch | null>(null);
-  const [deliveryDate, setDeliveryDate] = useState('');
+  // Where there is one right answer it is filled in; the customer can still change it.
+  const [deliveryDate, setDeliveryDate] = useState(() => firstDeliveryDate(Date.now()));
+  // Whether the customer picked the branch themselves: then it is never replaced by a suggestion.
+  const [branchChosen, setBranchChosen] = useState(false);
   const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  useScrollToProblem(problem);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ id: number; sales_order_code: string } | null>(null);
 
   const addresses = trpc.addresses.list.useQuery();
   const activeAddress = addresses.data?.find((a) => isTrue(a.is_active));
+  // The branches by distance from the active address: the only one that delivers there is chosen
+  // for the customer (until they choose themselves); read again when the active address changes.
+  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: hasCoordinates(activeAddress) });
+  useEffect(() => {
+    if (branches.data && !branchChosen) setBranch(onlyDeliveringBranch(branches.data));
+  }, [branches.data, branches.dataUpdatedAt, branchChosen]);
   const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = trpc.vouchers.mine.useQuery();
   const activeVouchers = useMemo(() => (vouchers.data ?? []).filter((v) => isTrue(v.is_active)), [vouchers.data]);
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;
-  const total = totalAfterVouchers(subtotal, chosenVouchers);
-  const discount = voucherDiscount(subtotal, chosenVouchers);
+  // Once the order exists its vouchers are spent and leave the customer's list: the summary behind
+  // the success dialog keeps showing what this order used, not an empty voucher box.
+  const [placedVouchers, setPlacedVouchers] = useState<typeof chosenVouchers | null>(null);
+  const summaryVouchers = placedVouchers ?? chosenVouchers;
+  const total = totalAfterVouchers(subtotal, summaryVouchers);
+  const discount = voucherDiscount(subtotal, summaryVouchers);
   const today = todayInJakarta(Date.now());
 
   // Nothing handed over (a bookmark, an emptied cart): the cart is where products are chosen.
@@ -95,7 +113,10 @@ export function CheckoutPage() {
   /** The order exists (placed now, or by an earlier send of this checkout): its products leave the cart. */
   const ordered = (order: PlacedCheckout, fresh: boolean) => {
     // A repeat (Back, reload, another tab) shows that order as the one already made, not as a new success.
-    if (fresh) setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
+    if (fresh) {
+      setPlacedVouchers(chosenVouchers);
+      setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
+    }
     cart.removeMany(priced.lines.map((l) => l.product_id));
     void utils.orders.list.invalidate();
     void utils.vouchers.invalidate();
@@ -119,7 +140,8 @@ export function CheckoutPage() {
       branch: branch?.kd_cabang,
       today,
     });
-    setProblem(found?.message ?? null);
+    // The first failing rule (spec section 5's order) is shown at its field, which is scrolled to.
+    setProblem(found);
     if (found?.field === 'subtotal') setFailure(CHECKOUT_MINIMUM_DIALOG);
     if (found || !methodId || !branch) return;
     const input = {
@@ -142,7 +164,8 @@ export function CheckoutPage() {
       if (reason === 'key_reused' && earlier?.sales_order_code) return ordered(earlier, false);
       if (reason === 'price_changed') {
         const figures = refusalDetails<{ total: number }>(error);
-        setProblem(figures ? `${PRICE_CHANGED} Total baru: ${formatRupiah(figures.total)}.` : PRICE_CHANGED);
+        // Shown at the total, which is scrolled to: that is the figure that moved.
+        setProblem({ field: 'subtotal', message: figures ? `${PRICE_CHANGED} Total baru: ${formatRupiah(figures.total)}.` : PRICE_CHANGED });
         // Today's prices and vouchers, so the summary shows the total the next tap confirms.
         await Promise.all([utils.catalog.invalidate(), utils.customer.detail.invalidate(), utils.vouchers.invalidate()]);
         return;
@@ -162,6 +185,8 @@ export function CheckoutPage() {
     setDialog(null);
     if (ids.length > 0) notify.success(VOUCHER_APPLIED, 3000);
   };
+
+  const problemAt = (field: CheckoutProblem['field']) => (problem?.field === field ? problem.message : null);
 
   // The checkout is done with once the order exists: Back from the payment screen skips it.
   const pay = () => {
@@ -197,15 +222,18 @@ export function CheckoutPage() {
             loading={addresses.isLoading}
             error={addresses.error}
             onChangeAddress={() => setDialog('address')}
+            problem={problemAt('address')}
           />
           <PaymentMethodSection
             method={method}
             bankName={methodId ? (navState.selectedBankName ?? null) : null}
             onOpenPicker={() => setDialog('payment')}
             listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, selectedMethod: methodId ?? undefined } }}
+            problem={problemAt('paymentMethod')}
           />
           <DeliverySection
-            branchName={branch?.nm_cabang ?? null}
+            branch={branch}
+            branchPreselected={!branchChosen && branch !== null}
             onOpenBranches={openBranches}
             deliveryDate={deliveryDate}
             minDate={today}
@@ -213,6 +241,8 @@ export function CheckoutPage() {
               setDeliveryDate(date);
               setProblem(null);
             }}
+            branchProblem={problemAt('branch')}
+            dateProblem={problemAt('deliveryDate')}
           />
           <CheckoutItems lines={priced.lines} loading={priced.loading} />
         </Stack>
@@ -220,22 +250,32 @@ export function CheckoutPage() {
           subtotal={subtotal}
           discount={discount}
           total={total}
-          vouchers={chosenVouchers}
-          problem={problem}
+          vouchers={summaryVouchers}
+          problem={problemAt('subtotal')}
           placing={flight.pending}
           disabled={priced.loading || priced.lines.length === 0 || !!placed}
           onOpenVouchers={() => setDialog('voucher')}
           onCheckout={() => void checkout()}
         />
       </Grid>
+      <CheckoutBar total={total} placing={flight.pending} disabled={priced.loading || priced.lines.length === 0 || !!placed} onCheckout={() => void checkout()} />
 
-      <AddressPickerDialog open={dialog === 'address'} onClose={() => setDialog(null)} onActivated={() => setBranch(null)} />
+      <AddressPickerDialog
+        open={dialog === 'address'}
+        onClose={() => setDialog(null)}
+        onActivated={() => {
+          // Another address: the branch that delivers there is worked out again.
+          setBranchChosen(false);
+          setBranch(null);
+        }}
+      />
       <PaymentMethodPickerDialog open={dialog === 'payment'} onClose={() => setDialog(null)} onChoose={choosePayment} />
       <BranchChooserDialog
         open={dialog === 'branch'}
         selected={branch?.kd_cabang ?? null}
         onClose={() => setDialog(null)}
         onChoose={(chosen) => {
+          setBranchChosen(true);
           setBranch(chosen);
           setProblem(null);
           setDialog(null);

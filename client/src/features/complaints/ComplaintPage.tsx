@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
@@ -20,6 +20,16 @@ export function ComplaintPage() {
   const initialCode = (location.state as { sales_order_code?: string } | null)?.sales_order_code ?? params.get('code') ?? '';
   const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
   const [sentId, setSentId] = useState<number | null>(null);
+  // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
+  // what the customer has typed already is never overwritten when the detail arrives.
+  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const known = useMemo(
+    () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
+    [detail.data],
+  );
+  useEffect(() => {
+    if (known) setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
+  }, [known]);
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.complaints.submit.useMutation();
@@ -48,7 +58,7 @@ export function ComplaintPage() {
     try {
       const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
       setSentId(res.id);
-      setForm(EMPTY);
+      setForm({ ...EMPTY, ...known });
       submit.reset();
     } catch (err) {
       // Field messages appear beside their fields: take the customer to the first one.

@@ -17,7 +17,3 @@ export function roundPoint(point: GeoPoint): GeoPoint {
 export function formatGeoPoint(point: GeoPoint): string {
   return `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`;
 }
-
-export function googleMapsUrl(point: GeoPoint): string {
-  return `https://www.google.com/maps?q=${point.lat},${point.lng}`;
-}

@@ -53,6 +53,8 @@ export function MyVouchers() {
   const flight = useSingleFlight();
   // Spec: only is_active vouchers are the customer's to use.
   const active = mine.data?.filter((v) => isTrue(v.is_active));
+  // A voucher spent on an order leaves the customer's list; it still shows, marked, rather than vanish.
+  const used = mine.data && available.data ? available.data.filter((v) => isTrue(v.claimed) && !mine.data.some((m) => m.id === v.id)) : [];
 
   return (
     <Stack gap="8">
@@ -61,7 +63,7 @@ export function MyVouchers() {
         {mine.isLoading && <Loading />}
         {mine.error && <LoadError error={mine.error} />}
         {active?.length === 0 && <Empty text={VOUCHER_EMPTY} />}
-        {active && active.length > 0 && (
+        {active && active.length + used.length > 0 && (
           // Spec section 9: about four cards show, the rest scroll inside 500 px.
           <Stack
             as="ul"
@@ -76,6 +78,9 @@ export function MyVouchers() {
           >
             {active.map((voucher) => (
               <VoucherCard key={voucher.id} voucher={voucher} />
+            ))}
+            {used.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} used />
             ))}
           </Stack>
         )}
