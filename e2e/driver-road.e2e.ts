@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.ts';
 import { visibleText } from './customer-steps.ts';
 import { checkScreen, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
-import { dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
+import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
 import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 
@@ -31,7 +31,7 @@ describe('the delivery list and detail', () => {
     const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
     await openDeliveryTab(page, 'Sedang Dikirim');
     const card = page.getByRole('listitem').filter({ hasText: order.code });
-    const maps = 'https://www.google.com/maps/search/?api=1&query=-6.2441%2C106.8078';
+    const maps = `https://www.google.com/maps/search/?api=1&query=${HOME_POINT.latitude}%2C${HOME_POINT.longitude}`;
     expect(await card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
     expect(await card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
     await checkScreen(page, 'driver-dashboard-road-links');

@@ -113,6 +113,9 @@ export async function providerCall<T = unknown>(path: string, body: object, toke
   return (json.token ? { ...json.data, token: json.token } : json.data) as T;
 }
 
+/** Where a test customer's address is on the map (Kemang, South Jakarta: the Jakarta branch delivers there). */
+export const HOME_POINT = { latitude: '-6.26', longitude: '106.81' };
+
 export type TestCustomer = { email: string; password: string; customer_code: string; token: string; name: string; phone: string };
 
 let registered = 0;
@@ -131,7 +134,7 @@ export async function registerCustomer(label: string, address = true, name = 'Sa
   if (address) {
     await providerCall('/add-master-customer-address', {
       customer_code: login.customer_code, header_name: 'Rumah', jalan: 'Jl. Kemang Raya No. 3', kode_pos: '12730', rt: '001', rw: '002',
-      kelurahan: 'Bangka', kecamatan: 'Mampang Prapatan', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.26', longitude: '106.81',
+      kelurahan: 'Bangka', kecamatan: 'Mampang Prapatan', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', ...HOME_POINT,
     }, login.token);
   }
   return { email, password, customer_code: login.customer_code, token: login.token, name, phone };

@@ -294,6 +294,10 @@ describe('Redis stopped', () => {
       expect(answer).toMatchObject({ status: 503, error: { message: STORE_DOWN, data: { code: 'SERVICE_UNAVAILABLE', reason: 'store_unavailable' } } });
     }
     expect(ordersOf('CUST-0001')).toBe(before);
+    // On call, the request lines say why: Redis, not the provider and not a bug of ours.
+    for (const gateway of [a!, b!]) {
+      await expect.poll(() => gateway.logLines().some((l) => l.procedure === 'orders.place' && l.status === 503 && (l.error as { kind?: string } | undefined)?.kind === 'store_unavailable' && l.level === 40)).toBe(true);
+    }
 
     redis = await startRedis(redis.port);
     // The replicas reconnect in the background (backoff up to 5 s); the customer's retries then go through, once.

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { StoreUnavailableError } from '../idempotency/store.ts';
 import { CircuitOpenError } from '../provider/breaker.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import { toTrpcError } from '../trpc/upstream.ts';
@@ -42,7 +43,14 @@ describe('describeFailure names the cause monitoring alerts on', () => {
     expect(describeFailure(new Error('boom'), 500)).toMatchObject({ kind: 'gateway_bug', message: 'boom' });
   });
 
-  it('a 503 of our own (no capacity, a store down) is overloaded, not a bug', () => {
+  it('Redis not answering a keyed write is store_unavailable, with what Redis said, wherever it is wrapped', () => {
+    const down = new StoreUnavailableError(new Error('The client is closed'));
+    expect(describeFailure(down, 503)).toEqual({ kind: 'store_unavailable', message: 'idempotency store unavailable (The client is closed)' });
+    expect(describeFailure(new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'coba lagi', cause: down }), 503).kind).toBe('store_unavailable');
+    expect(FAILURE_LEVELS.store_unavailable).toBe('warn');
+  });
+
+  it('a 503 of our own (no capacity) is overloaded, not a bug', () => {
     expect(describeFailure(new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Server sedang sibuk' }), 200)).toEqual({ kind: 'overloaded', message: 'Server sedang sibuk' });
   });
 

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError } from 'zod';
+import { StoreUnavailableError } from '../idempotency/store.ts';
 import { CircuitOpenError } from '../provider/breaker.ts';
 import { UpstreamError } from '../provider/errors.ts';
 
@@ -20,8 +21,10 @@ export const FAILURE_LEVELS = {
   provider_failed: 'warn',
   /** Refused without a call: the circuit breaker is open after the provider went unanswered. */
   breaker_open: 'warn',
-  /** The gateway refused for lack of capacity or of a store it needs (a 503 of its own). */
+  /** The gateway refused for lack of capacity (a 503 of its own). */
   overloaded: 'warn',
+  /** A store the gateway needs (Redis, for keyed writes) did not answer: the write was refused, nothing sent. */
+  store_unavailable: 'warn',
   /** Anything else that ended in a 5xx: a bug of ours. */
   gateway_bug: 'error',
   /** The provider refused the request (a 4xx: wrong password, an order it will not take). */
@@ -58,6 +61,8 @@ export function worstFailure(failures: Failure[]): Failure | undefined {
  * cause chain (a TRPCError wrapping an UpstreamError, an idempotency error wrapping both).
  */
 export function describeFailure(error: unknown, status: number): Failure {
+  const store = findCause(error, (e): e is StoreUnavailableError => e instanceof StoreUnavailableError);
+  if (store) return { kind: 'store_unavailable', message: short(`${store.message}${detailOf(store.cause)}`) };
   const upstream = findCause(error, (e): e is UpstreamError => e instanceof UpstreamError);
   if (upstream instanceof CircuitOpenError) return { kind: 'breaker_open', message: `${upstream.path} not called: the circuit is open (the provider went unanswered)` };
   if (upstream) return { kind: upstreamKind(upstream), message: short(`${upstream.message}${detailOf(upstream.cause)}`) };

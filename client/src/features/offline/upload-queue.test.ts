@@ -190,7 +190,7 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementationOnce(async () => answer(409, { error: { message: 'Permintaan yang sama masih diproses. Coba lagi sebentar.', reason: 'in_progress' } }));
+    sendMock.mockImplementationOnce(async () => answer(409, { error: { message: 'Permintaan yang sama masih diproses. Coba lagi sebentar.', reason: 'in_progress' } }));
     await goOnline();
     expect(snapshot()[0]!.state).toBe('waiting');
     await vi.advanceTimersByTimeAsync(15_000);
@@ -205,15 +205,15 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementation(async () => answer(409, { error: { message: unknown, reason: 'outcome_unknown' } }));
+    sendMock.mockImplementation(async () => answer(409, { error: { message: unknown, reason: 'outcome_unknown' } }));
     await goOnline();
     await vi.advanceTimersByTimeAsync(30 * 60_000);
     await settle();
     expect(snapshot()[0]).toMatchObject({ state: 'unknown', error: unknown, file: null });
-    expect(fetchMock.mock.calls.length).toBe(1);
+    expect(sendMock.mock.calls.length).toBe(1);
     // The same return submitted again from the form is not sent either.
     await expect(queue.submitUpload(receipt())).rejects.toMatchObject({ message: unknown, reason: 'outcome_unknown' });
-    expect(fetchMock.mock.calls.length).toBe(1);
+    expect(sendMock.mock.calls.length).toBe(1);
   });
 
   it("the provider's own refusal (a 409 without a reason: the order is no longer on its way) is final", async () => {
@@ -221,10 +221,10 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementation(async () => answer(409, { error: { message: 'Terjadi kesalahan saat mengunggah bukti penerimaan.', code: 'CONFLICT' } }));
+    sendMock.mockImplementation(async () => answer(409, { error: { message: 'Terjadi kesalahan saat mengunggah bukti penerimaan.', code: 'CONFLICT' } }));
     await goOnline();
     expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Terjadi kesalahan saat mengunggah bukti penerimaan.' });
-    expect(fetchMock.mock.calls.length).toBe(1);
+    expect(sendMock.mock.calls.length).toBe(1);
   });
 
   it('a double tap is one send with one key, and both taps get its answer', async () => {
