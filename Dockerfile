@@ -18,7 +18,15 @@ COPY tsconfig.base.json ./
 COPY shared shared
 COPY server server
 COPY client client
-RUN npm run build -w @tulus/client
+# The build's source maps (hidden: no script points to them) move out of the served folder, so the
+# runtime image never has them; the `sourcemaps` stage below hands them to whoever debugs a stack trace.
+RUN npm run build -w @tulus/client \
+    && mkdir -p /app/sourcemaps \
+    && cd client/dist && find . -name '*.map' -exec cp --parents {} /app/sourcemaps/ \; -delete
+
+# --- sourcemaps: `docker build --target sourcemaps --output type=local,dest=sourcemaps .` ------
+FROM scratch AS sourcemaps
+COPY --from=build /app/sourcemaps /
 
 # --- runtime: production dependencies of the two services only ------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -36,8 +44,11 @@ COPY client/package.json client/
 # --omit=dev leaves out the `node` npm package (the image's own Node 24 runs everything),
 # vite, vitest and the test tools; the workspace filter leaves out the client's React tree,
 # which the browser gets as the built bundle. sharp's libvips comes in its platform package.
+# TypeScript (23 MB) comes in as a peer dependency of @trpc/server, which needs it for its types
+# only: no file of the runtime imports it (Node strips our types itself), so it is removed.
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --omit=dev --no-audit --no-fund -w @tulus/server -w @tulus/mock-provider \
+    && rm -rf node_modules/typescript node_modules/.bin/tsc node_modules/.bin/tsserver \
     && mkdir -p /data && chown node:node /data
 COPY shared/src shared/src
 COPY mock-provider/src mock-provider/src

@@ -1,5 +1,5 @@
 /**
- * npm run bench: the performance budgets of issue 8, measured on this machine.
+ * npm run bench: the performance budgets, measured on this machine.
  *
  *   npm run bench                    every part (about 4 minutes on 2 cores)
  *   npm run bench -- gateway images  only the named parts (gateway, images, client)

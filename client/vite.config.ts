@@ -85,13 +85,13 @@ const SERVER_RENDER_DIR = 'server';
 
 /**
  * Builds client/src/server-render/render.tsx for Node into dist/server/render.mjs, after the browser's
- * build: the gateway draws the home page with it (issue 8, LCP). Every library is bundled in, so the
+ * build: the gateway draws the home page with it (LCP; docs/decisions/002-server-drawn-home-page.md). Every library is bundled in, so the
  * gateway's image, which has no React, can run it.
  */
 function serverRenderBundle(): Plugin {
   let root = process.cwd();
   let out = resolve(outDir);
-  let sourcemap = true;
+  let sourcemap: boolean | 'inline' | 'hidden' = true;
   let production = true;
   return {
     name: 'tulus-server-render',
@@ -99,7 +99,7 @@ function serverRenderBundle(): Plugin {
     configResolved(config) {
       root = config.root;
       out = resolve(config.root, config.build.outDir);
-      sourcemap = Boolean(config.build.sourcemap);
+      sourcemap = config.build.sourcemap;
       production = config.isProduction;
     },
     async closeBundle() {
@@ -173,7 +173,10 @@ export default defineConfig({
   },
   build: {
     outDir,
-    sourcemap: true,
+    // Maps are written for debugging a stack trace, but the scripts do not point to them ('hidden'),
+    // the gateway refuses to serve any .map and the Docker image leaves them out: they would hand
+    // anyone the shop's sources, shared rules included.
+    sourcemap: 'hidden',
     // dist/.vite/manifest.json: which chunks and styles each screen loads (npm run bench reads it).
     manifest: true,
     // The libraries' chunk (React, React Router, Chakra UI, TanStack Query, tRPC) is about 625 KB before
@@ -184,7 +187,7 @@ export default defineConfig({
         codeSplitting: {
           // What every screen needs (the entry and its static imports) in two chunks, the libraries and
           // the shop's own code, instead of about twenty small ones: on a phone network each file costs
-          // a round trip, and a browser opens only six connections per host (issue 8). Lazy screens
+          // a round trip, and a browser opens only six connections per host (docs/performance.md). Lazy screens
           // keep their own chunks.
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },

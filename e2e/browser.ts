@@ -12,6 +12,8 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 export const PHONE = { width: 360, height: 780 };
+/** A cheap Android phone's screen as its browser reports it: 360 x 740 CSS px, touch, mobile viewport. */
+export const ANDROID = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -23,9 +25,14 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (its own cookies and storage) at the given viewport. */
-export async function newPage(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = PHONE,
+  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only lets the test inject axe-core; the page itself still runs under the gateway's CSP headers.
-  const context = await browser.newContext({ baseURL, viewport, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });
+  const context = await browser.newContext({ baseURL, viewport, ...device, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });
   const page = await context.newPage();
   // An uncaught error in the page is a failure even if the screen looks right.
   page.on('pageerror', (error) => {
@@ -47,13 +54,13 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
 
-/** axe-core's serious and critical violations on the current screen. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/** Every axe-core violation on the current screen, whatever its impact (minor ones included). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
 }

@@ -36,6 +36,14 @@ describe('a new customer', () => {
     await daftar.click();
     await page.getByText('Password dan konfirmasi password tidak cocok.').waitFor();
     await checkScreen(page, 'register');
+    // Seven characters: the shop's rule (8 at least) is said on the form, before anything is sent.
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await fillRegistration(page, { ...account, password: 'Sandi12', confirm: 'Sandi12' });
+    await daftar.click();
+    await page.getByText('Kata sandi minimal 8 karakter.').waitFor();
+    expect(requests.filter((url) => url.includes('/trpc/auth.requestOtp'))).toEqual([]);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(account.password);
 
     await page.getByLabel('Konfirmasi Kata Sandi', { exact: true }).fill(account.password);
     await daftar.click();
@@ -123,6 +131,30 @@ describe('logging out', () => {
     await page.goto('/Keranjang');
     await page.waitForURL('**/login');
     await context.close();
+  });
+});
+
+describe('logging out everywhere', () => {
+  it("'Keluar dari Semua Perangkat' on the phone ends the laptop's session too", async () => {
+    const phone = await customerPage(browser, 'sahabatbaru@contoh.id');
+    const laptop = await customerPage(browser, 'sahabatbaru@contoh.id');
+    await phone.page.goto('/Profile?tab=data_diri');
+    const button = phone.page.getByRole('button', { name: 'Keluar dari Semua Perangkat' });
+    await button.waitFor();
+    await checkScreen(phone.page, 'profile-logout-everywhere');
+    await button.click();
+    const dialog = phone.page.getByRole('alertdialog', { name: 'Keluar dari Semua Perangkat' });
+    await dialog.getByText('Semua sesi akun Anda akan diakhiri, termasuk di perangkat ini. Anda perlu login kembali.').waitFor();
+    await dialog.getByRole('button', { name: 'Keluar dari Semua' }).click();
+    await phone.page.waitForURL('**/login');
+    expect(await phone.page.evaluate(() => localStorage.length)).toBe(0);
+    // The laptop still holds its cookie, but the gateway has ended that session.
+    await laptop.page.goto('/Keranjang');
+    await laptop.page.waitForURL('**/login');
+    // A new login works as before.
+    await signIn(laptop.page, 'sahabatbaru@contoh.id');
+    await phone.context.close();
+    await laptop.context.close();
   });
 });
 

@@ -7,6 +7,7 @@ declare module 'vitest' {
     baseUrl: string;
     providerUrl: string;
     opsKey: string;
+    providerDb: string;
   }
 }
 
@@ -16,6 +17,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', system.baseUrl);
   project.provide('providerUrl', system.providerUrl);
   project.provide('opsKey', system.opsKey);
+  project.provide('providerDb', system.providerDb);
   console.log(`e2e: screenshots in ${SCREENSHOT_DIR}; service logs in ${system.logDir}`);
   return () => system.stop();
 }

@@ -30,3 +30,15 @@ export async function gif(name: string): Promise<UploadFile> {
   const buffer = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#e53e3e' } }).gif().toBuffer();
   return { name, mimeType: 'image/gif', buffer };
 }
+
+/**
+ * A real photo-sized JPEG of about `kilobytes` (camera noise compresses badly, as real photos do):
+ * big enough that a throttled upload takes seconds, so its progress can be watched.
+ */
+export async function noisyJpeg(name: string, kilobytes: number): Promise<UploadFile> {
+  const side = Math.round(Math.sqrt(kilobytes * 1024 * 2.2));
+  const buffer = await sharp({ create: { width: side, height: side, channels: 3, background: '#6b8cae', noise: { type: 'gaussian', mean: 120, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}

@@ -37,6 +37,8 @@ export type RunningSystem = {
   baseUrl: string;
   providerUrl: string;
   opsKey: string;
+  /** The mock provider's SQLite file: what the provider really holds, for counting records. */
+  providerDb: string;
   logDir: string;
   stop: () => Promise<void>;
 };
@@ -52,6 +54,7 @@ export async function startSystem(): Promise<RunningSystem> {
   const opsKey = 'e2e-ops-key-0123456789';
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const providerDb = join(dataDir, 'provider.sqlite');
   const children: ChildProcess[] = [];
 
   const launch = (name: string, cwd: string, env: Record<string, string>) => {
@@ -65,7 +68,7 @@ export async function startSystem(): Promise<RunningSystem> {
 
   launch('provider', join(root, 'mock-provider'), {
     PORT: String(providerPort),
-    DB_PATH: join(dataDir, 'provider.sqlite'),
+    DB_PATH: providerDb,
     UPLOAD_DIR: join(dataDir, 'uploads'),
     OPS_KEY: opsKey,
     LOG_LEVEL: 'info',
@@ -105,5 +108,5 @@ export async function startSystem(): Promise<RunningSystem> {
     await stop();
     throw error;
   }
-  return { baseUrl, providerUrl, opsKey, logDir, stop };
+  return { baseUrl, providerUrl, opsKey, providerDb, logDir, stop };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshots, seriousViolations } from './browser.ts';
+import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ describe('a visitor', () => {
     const product = page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first();
     await product.waitFor();
     await screenshots(page, 'home-visitor');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await product.click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();

@@ -93,7 +93,8 @@ describe('Dockerfile', () => {
 
   it('builds on Node 24, the project Node major, in both stages', () => {
     expect([...text.matchAll(/^ARG NODE_IMAGE=(.+)$/gm)].map((m) => m[1])).toEqual(['node:24-bookworm-slim']);
-    expect([...text.matchAll(/^FROM (\S+)/gm)].map((m) => m[1])).toEqual(['${NODE_IMAGE}', '${NODE_IMAGE}']);
+    // build and runtime on Node; between them an empty stage that only hands out the source maps.
+    expect([...text.matchAll(/^FROM (\S+)/gm)].map((m) => m[1])).toEqual(['${NODE_IMAGE}', 'scratch', '${NODE_IMAGE}']);
     const pkg = JSON.parse(read('package.json')) as { engines: { node: string }; devDependencies: { node: string } };
     expect(pkg.engines.node).toBe('>=24 <25');
     expect(pkg.devDependencies.node).toMatch(/^\^24\./);
@@ -107,6 +108,17 @@ describe('Dockerfile', () => {
     expect(runtime.indexOf('USER node')).toBeLessThan(runtime.indexOf('CMD '));
     expect(runtime).toMatch(/^HEALTHCHECK .*\n?.*fetch\('http:\/\/127\.0\.0\.1:/m);
     expect(cmd).toEqual(['node', 'server/src/server.ts']);
+  });
+
+  it('keeps source maps and TypeScript out of the runtime image', () => {
+    const build = text.slice(0, text.indexOf('\nFROM scratch'));
+    const runtime = text.slice(text.lastIndexOf('\nFROM '));
+    // The build moves every map out of client/dist before the runtime copies that folder.
+    expect(build).toMatch(/npm run build -w @tulus\/client[\s\S]*find \. -name '\*\.map' -exec cp --parents \{\} \/app\/sourcemaps\/ \\; -delete/);
+    expect(runtime).not.toMatch(/sourcemaps/);
+    // @trpc/server's peer dependency, installed by `npm ci --omit=dev`, is removed in the same layer.
+    expect(runtime).toMatch(/npm ci --omit=dev[^\n]*\\\n\s*&& rm -rf node_modules\/typescript /);
+    expect(read('.dockerignore').split('\n')).toContain('**/*.map');
   });
 
   it('copies only paths that exist, and .dockerignore keeps out node_modules, builds, data and .env', () => {

@@ -37,7 +37,7 @@ function slowUpload(agent: Agent, url: string, cookie: string, fields: Record<st
   return new Promise<Answer>((resolve, reject) => {
     const req = request(
       url,
-      { method: 'POST', agent, headers: { cookie, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } },
+      { method: 'POST', agent, headers: { cookie, 'x-tulus-request': '1', 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) } },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));

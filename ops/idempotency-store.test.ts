@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdempotencyBusyError, KeyReusedError } from '../server/src/orders/idempotency.ts';
-import { RedisIdempotencyStore } from '../server/src/idempotency/redis-store.ts';
+import { RedisOnceStore } from '../server/src/idempotency/redis-store.ts';
+import { StoreUnavailableError } from '../server/src/idempotency/store.ts';
 import { startBareGateway, startGateway, type BareGateway, type Browser, type TestGateway, type UploadAnswer } from '../server/src/test/harness.ts';
+import { describeOnceStore } from '../server/src/test/once-store-contract.ts';
 import { orderInput, smallJpeg } from '../server/src/test/orders.ts';
 import { startRedis, type RedisServer } from './support/redis.ts';
 
@@ -14,57 +15,21 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.stop());
 
-describe('RedisIdempotencyStore', () => {
-  it('two stores (two replicas) on one Redis run the work once and give both the same answer', async () => {
-    const [a, b] = [new RedisIdempotencyStore(redis.url, log), new RedisIdempotencyStore(redis.url, log)];
-    await Promise.all([a.connect(5_000), b.connect(5_000)]);
-    let runs = 0;
-    const work = async () => {
-      runs++;
-      await new Promise((r) => setTimeout(r, 300));
-      return { id: runs };
-    };
-    const key = randomUUID();
-    const [first, second] = await Promise.all([a.run(key, 'f', work), b.run(key, 'f', work)]);
-    expect(first).toEqual({ id: 1 });
-    expect(second).toEqual({ id: 1 });
-    expect(await b.run(key, 'f', work)).toEqual({ id: 1 });
-    expect(runs).toBe(1);
-    await expect(b.run(key, 'other', work)).rejects.toBeInstanceOf(KeyReusedError);
-    await Promise.all([a.close(), b.close()]);
-  });
+// Two stores on one Redis: two replicas.
+describeOnceStore('RedisOnceStore', async (leaseMs) => {
+  const [first, second] = [new RedisOnceStore(redis.url, log, { leaseMs }), new RedisOnceStore(redis.url, log, { leaseMs })];
+  await Promise.all([first.connect(5_000), second.connect(5_000)]);
+  return { first, second, close: async () => void (await Promise.all([first.close(), second.close()])) };
+});
 
-  it('forgets a failure, so the same key may be tried again on any replica', async () => {
-    const [a, b] = [new RedisIdempotencyStore(redis.url, log), new RedisIdempotencyStore(redis.url, log)];
-    await Promise.all([a.connect(5_000), b.connect(5_000)]);
-    const key = randomUUID();
-    await expect(a.run(key, 'f', async () => Promise.reject(new Error('provider down')))).rejects.toThrow('provider down');
-    expect(await b.run(key, 'f', async () => 'sent')).toBe('sent');
-    await Promise.all([a.close(), b.close()]);
-  });
-
-  it('tells a request to come back when the same key is still running elsewhere past the wait', async () => {
-    const a = new RedisIdempotencyStore(redis.url, log);
-    const b = new RedisIdempotencyStore(redis.url, log, { waitMs: 200 });
-    await Promise.all([a.connect(5_000), b.connect(5_000)]);
-    const key = randomUUID();
-    const slow = a.run(key, 'f', () => new Promise((r) => setTimeout(() => r('done'), 1_000)));
-    await new Promise((r) => setTimeout(r, 50));
-    await expect(b.run(key, 'f', async () => 'twice')).rejects.toBeInstanceOf(IdempotencyBusyError);
-    expect(await slow).toBe('done');
-    expect(await b.run(key, 'f', async () => 'twice')).toBe('done');
-    await Promise.all([a.close(), b.close()]);
-  });
-
-  it('without Redis the request is kept in memory instead of failing', async () => {
+describe('RedisOnceStore without Redis', () => {
+  it('refuses every move rather than keeping the key where the other replicas cannot see it', async () => {
     const down = await startRedis();
-    const store = new RedisIdempotencyStore(down.url, log);
+    const store = new RedisOnceStore(down.url, log);
     await store.connect(5_000);
     await down.stop();
-    let runs = 0;
-    const work = async () => ++runs;
-    expect(await store.run('k', 'f', work)).toBe(1);
-    expect(await store.run('k', 'f', work)).toBe(1);
+    await expect(store.acquire(randomUUID(), 'f', 'a')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.bind('SO-1', 'k')).rejects.toBeInstanceOf(StoreUnavailableError);
     await store.close();
   });
 });

@@ -59,11 +59,41 @@ describe.each(['memory', 'redis'])('the %s store', (name) => {
     expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
   });
 
+  it('takes a hit back within the running window, never below zero, never starting a window of its own', async () => {
+    const store = stores[name]!;
+    const k = key();
+    await store.hit(k, 60_000);
+    await store.hit(k, 60_000);
+    await store.unhit(k);
+    const next = await store.hit(k, 60_000);
+    expect(next.count).toBe(2);
+    // Still the first window: the refund did not restart or drop its expiry.
+    expect(next.resetInMs).toBeGreaterThan(58_000);
+    expect(next.resetInMs).toBeLessThanOrEqual(60_000);
+    // On a key without a window, or one already at zero, nothing happens.
+    const empty = key();
+    await store.unhit(empty);
+    await store.unhit(empty);
+    expect((await store.hit(empty, 60_000)).count).toBe(1);
+    await store.unhit(empty);
+    await store.unhit(empty);
+    expect((await store.hit(empty, 60_000)).count).toBe(1);
+  });
+
+  it('concurrent hits and refunds leave the exact count', async () => {
+    const store = stores[name]!;
+    const k = key();
+    for (let i = 0; i < 30; i++) await store.hit(k, 60_000);
+    await Promise.all([...Array.from({ length: 20 }, () => store.unhit(k)), ...Array.from({ length: 10 }, () => store.hit(k, 60_000))]);
+    expect((await store.hit(k, 60_000)).count).toBe(21);
+  });
+
   it('under the limiter: the attempt after the limit waits until the window ends, per IP and per account (case-insensitive)', async () => {
     const rules = rulesFrom({
       RATE_LIMIT_ENABLED: true, REDIS_URL: '',
       RATE_LIMIT_LOGIN_PER_ACCOUNT: 2, RATE_LIMIT_LOGIN_PER_IP: 3, RATE_LIMIT_LOGIN_WINDOW_SECONDS: 30,
       RATE_LIMIT_OTP_PER_ACCOUNT: 1, RATE_LIMIT_OTP_PER_IP: 0, RATE_LIMIT_OTP_WINDOW_SECONDS: 30,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 1, RATE_LIMIT_OTP_VERIFY_PER_IP: 0, RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 30,
     });
     const limiter = new RateLimiter(stores[name]!, rules);
     const ip = `198.51.100.${Math.floor(Math.random() * 250)}-${randomUUID()}`;
@@ -78,6 +108,31 @@ describe.each(['memory', 'redis'])('the %s store', (name) => {
     // OTP counts apart from logins; its per-IP limit is off (0), its per-account limit is 1.
     expect(await limiter.attempt('otp', { ip, account })).toBe(0);
     expect(await limiter.attempt('otp', { ip, account })).toBeGreaterThan(0);
+    // Typing codes counts apart from asking for them.
+    expect(await limiter.attempt('otpVerify', { ip, account })).toBe(0);
+    expect(await limiter.attempt('otpVerify', { ip, account })).toBeGreaterThan(0);
+  });
+
+  it('under the limiter: a refunded attempt (the provider never answered) gives its try back, per IP and per account', async () => {
+    const rules = rulesFrom({
+      RATE_LIMIT_ENABLED: true, REDIS_URL: '',
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: 2, RATE_LIMIT_LOGIN_PER_IP: 2, RATE_LIMIT_LOGIN_WINDOW_SECONDS: 30,
+      RATE_LIMIT_OTP_PER_ACCOUNT: 1, RATE_LIMIT_OTP_PER_IP: 0, RATE_LIMIT_OTP_WINDOW_SECONDS: 30,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 1, RATE_LIMIT_OTP_VERIFY_PER_IP: 0, RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 30,
+    });
+    const limiter = new RateLimiter(stores[name]!, rules);
+    const subjects = { ip: `203.0.113.7-${randomUUID()}`, account: `${randomUUID()}@contoh.id` };
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.attempt('login', subjects)).toBe(0);
+      await limiter.refund('login', { ...subjects, account: subjects.account.toUpperCase() });
+    }
+    expect(await limiter.attempt('login', subjects)).toBe(0);
+    expect(await limiter.attempt('login', subjects)).toBe(0);
+    expect(await limiter.attempt('login', subjects)).toBeGreaterThan(0);
+    // The OTP limit whose per-IP rule is off refunds only what it counted.
+    await limiter.refund('otp', subjects);
+    expect(await limiter.attempt('otp', subjects)).toBe(0);
+    expect(await limiter.attempt('otp', subjects)).toBeGreaterThan(0);
   });
 });
 
@@ -121,6 +176,9 @@ describe('the rate-limit settings', () => {
       RATE_LIMIT_OTP_PER_ACCOUNT: 5,
       RATE_LIMIT_OTP_PER_IP: 10,
       RATE_LIMIT_OTP_WINDOW_SECONDS: 600,
+      RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: 10,
+      RATE_LIMIT_OTP_VERIFY_PER_IP: 30,
+      RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: 600,
     });
   });
 });

@@ -27,19 +27,19 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await redis?.stop();
   });
 
-  it('serves the shop through the load balancer: a session stays on one replica, sessions spread over both', async () => {
+  it('serves the shop through the load balancer, round robin: even one session is spread over both replicas', async () => {
     expect(await (await fetch(`${nginx.url}/readyz`)).json()).toEqual({ status: 'ok', provider: 'reachable' });
     const browser = new Browser(nginx.url);
     expect((await browser.mutation('auth.login', MEMBER)).status).toBe(200);
     expect((await browser.query('auth.session')).data).toMatchObject({ role: 'customer', customer_code: 'CUST-0001' });
 
-    const served = (cookie: string) => fetch(`${nginx.url}/healthz`, { headers: { cookie: `tulus_session=${cookie}` } }).then((r) => r.headers.get('x-request-id'));
+    // Not /healthz: a passing health check is logged at debug, and the replica is read from its info line.
+    const served = (cookie: string) => fetch(`${nginx.url}/config.json`, { headers: { cookie } }).then((r) => r.headers.get('x-request-id'));
     const replicaOf = (requestId: string | null) => stack.gateways.findIndex((g) => g.logLines().some((l) => l.reqId === requestId && l.msg === 'request'));
-    const oneSession = await Promise.all(Array.from({ length: 10 }, () => served('one-session')));
-    await expect.poll(() => oneSession.map(replicaOf).every((replica) => replica >= 0)).toBe(true);
-    expect(new Set(oneSession.map(replicaOf)).size).toBe(1);
-    const manySessions = await Promise.all(Array.from({ length: 30 }, () => served(randomUUID())));
-    await expect.poll(() => new Set(manySessions.map(replicaOf))).toEqual(new Set([0, 1]));
+    // No stickiness is needed (every idempotency record is in Redis), so none is configured.
+    const oneSession: Array<string | null> = [];
+    for (let i = 0; i < 6; i++) oneSession.push(await served('one-session'));
+    await expect.poll(() => new Set(oneSession.map(replicaOf))).toEqual(new Set([0, 1]));
   });
 
   it('one request id in nginx, the gateway and the provider; nginx makes one when the browser sends none', async () => {
@@ -57,7 +57,7 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     await expect.poll(() => nginx.accessLog()).toContain(`reqId=${login.requestId}`);
   });
 
-  it('a double submit of an order through the load balancer places one order', async () => {
+  it('a double submit of an order through the load balancer places one order, whichever replicas answer', async () => {
     const browser = new Browser(nginx.url);
     await browser.mutation('auth.login', MEMBER);
     const input = { items: [{ product_id: 1, quantity: 3 }], voucher_ids: [], payment_method_id: 1, delivery_date: tomorrowInJakarta(), kd_cabang: 'JKT01', idempotency_key: randomUUID() };
@@ -66,7 +66,7 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     expect(second.data?.sales_order_code).toBe(first.data?.sales_order_code);
   });
 
-  it('an upload of a 4 MB phone photo passes the load balancer', async () => {
+  it("an upload of a 4 MB phone photo from the shop's page passes the load balancer", async () => {
     const browser = new Browser(nginx.url);
     await browser.mutation('auth.login', { email: 'sahabat@contoh.id', password: 'Rahasia123!' });
     const order = await browser.mutation<{ id: number; total_amount: number }>('orders.place', {
@@ -81,7 +81,9 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     const fields = { sales_order_id: String(order.data!.id), sender_name: 'Budi', bank_name: 'BCA', account_number: '1234567890', amount_sent: String(order.data!.total_amount) };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'IMG_0001.jpg');
-    const res = await browser.fetch('/api/uploads/payment-proof', { method: 'POST', body: form });
+    // As Chromium sends it from the shop's page: nginx passes the Host with its port, so the gateway
+    // (no PUBLIC_ORIGIN set) sees the Origin is its own.
+    const res = await browser.fetch('/api/uploads/payment-proof', { method: 'POST', body: form, headers: { origin: nginx.url, 'sec-fetch-site': 'same-origin' } });
     expect(res.status, await res.clone().text()).toBe(200);
   });
 

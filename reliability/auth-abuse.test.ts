@@ -37,8 +37,9 @@ afterAll(async () => {
     '',
     table(['attempt', 'answer'], rows),
     '',
-    'Known limit, left as designed: the gateway session is a stateless sealed cookie, so logging out clears it in the browser but a copy ' +
-      'taken earlier stays valid until the provider token inside expires (TOKEN_TTL_SECONDS); the spec\'s provider offers no token revocation.',
+    'A logout ends the session on the server: the sealed cookie carries a session id that the logout revokes (in memory, or in Redis ' +
+      'for every replica: ops/session-revocation.test.ts), so a copy taken earlier is refused although the provider token inside is ' +
+      'still valid (the provider offers no revocation).',
   ].join('\n'));
 });
 
@@ -246,6 +247,46 @@ describe('roles and ownership, with inputs that would work for the right user', 
   });
 });
 
+describe('session end', () => {
+  it('a cookie copied before logout is no session afterwards: reads, writes and uploads are refused', async () => {
+    const customer = await env.customer('member@contoh.id');
+    const driver = await env.driver('driver.jakarta@tulus.co.id');
+    const copy = (of: Browser) => {
+      const thief = env.browser();
+      thief.jar.set('tulus_session', of.jar.get('tulus_session')!);
+      return thief;
+    };
+    const [customerCopy, driverCopy] = [copy(customer), copy(driver)];
+    // The copies work before the logout: what follows is the logout's doing.
+    expect((await callRaw(customerCopy, 'orders.list', { status: 'all' })).status).toBe(200);
+    expect((await callRaw(driverCopy, 'driver.deliveries', { status: 'pesanan_sedang_dikirim' })).status).toBe(200);
+    await customer.trpc.auth.logout.mutate();
+    await driver.trpc.auth.logout.mutate();
+    const before = state();
+    expect(await customerCopy.trpc.auth.session.query()).toBeNull();
+    for (const [procedure, input] of [['orders.list', { status: 'all' }], ['customer.detail', undefined], ['orders.place', orderInput()]] as const) {
+      const answer = await callRaw(customerCopy, procedure, input);
+      expect([answer.status, answer.message], procedure).toEqual([401, 'Harap login kembali']);
+    }
+    const upload = await customerCopy.upload('/api/uploads/payment-proof', { sales_order_id: '1' }, { image: { bytes: image } });
+    expect(upload.status).toBe(401);
+    expect((await callRaw(driverCopy, 'driver.deliveries', { status: 'pesanan_sedang_dikirim' })).status).toBe(401);
+    record('a session cookie copied before logout, replayed after it (customer: auth.session, orders.list, customer.detail, orders.place, upload; driver: driver.deliveries)', "no session: null / 401 'Harap login kembali'");
+    await unchanged(before);
+  });
+
+  it('log out everywhere ends the other devices\' sessions of that customer, and only those', async () => {
+    const [phone, laptop, someoneElse] = await Promise.all([env.customer('sahabatkarib@contoh.id'), env.customer('sahabatkarib@contoh.id'), env.customer('sahabatbaru@contoh.id')]);
+    await laptop.trpc.auth.logoutEverywhere.mutate();
+    expect(laptop.jar.get('tulus_session')).toBeUndefined();
+    expect((await callRaw(phone, 'customer.detail', undefined)).status).toBe(401);
+    expect((await callRaw(someoneElse, 'customer.detail', undefined)).status).toBe(200);
+    const again = await env.customer('sahabatkarib@contoh.id');
+    expect((await callRaw(again, 'customer.detail', undefined)).status).toBe(200);
+    record("'Keluar dari Semua Perangkat' on one device", "the customer's other sessions: 401; another customer's: untouched; a new login: works");
+  });
+});
+
 describe('OTP replay', () => {
   it('a used code cannot register again, through the gateway or at the provider', async () => {
     const email = `replay.${randomUUID().slice(0, 8)}@contoh.id`;
@@ -295,6 +336,23 @@ describe('brute force with the rate limits on (RATE_LIMIT_ENABLED=true)', () => 
     expect((await failure(browser.trpc.auth.driverLogin.mutate({ email: 'sahabatbaru@contoh.id', password: 'x' }))).code).toBe('TOO_MANY_REQUESTS');
     expect(proxy.count('/check-login')).toBe(asked);
     record('6th login attempt on one account within a minute (right password)', `429 '${right.message}', no session, provider not asked`);
+  });
+
+  it('OTP verification: the gateway lets 10 codes a registration be typed in 10 minutes, then the wait; the provider is not asked', async () => {
+    const email = `tebak.${randomUUID().slice(0, 8)}@contoh.id`;
+    const visitor = limited.browser();
+    await visitor.trpc.auth.requestOtp.mutate({ nama_lengkap: 'Tebak', email, password: 'RahasiaTebak9', confirm_password: 'RahasiaTebak9' });
+    const otp = (await env.latestOtp(email))!;
+    for (let i = 0; i < 10; i++) {
+      const guess = String((Number(otp) + 1 + i) % 1_000_000).padStart(6, '0');
+      expect((await failure(visitor.trpc.auth.verifyOtp.mutate({ otp: guess }))).code).not.toBe('TOO_MANY_REQUESTS');
+    }
+    const asked = proxy.count('/register-customer');
+    const eleventh = await failure(visitor.trpc.auth.verifyOtp.mutate({ otp }));
+    expect(eleventh.code).toBe('TOO_MANY_REQUESTS');
+    expect(eleventh.message).toMatch(/^Terlalu banyak percobaan kode OTP\. Silahkan tunggu \d+ detik\.$/);
+    expect(proxy.count('/register-customer')).toBe(asked);
+    record('typing an 11th registration code within 10 minutes (the provider burns each code after 5)', `429 '${eleventh.message}', provider not asked`);
   });
 
   it('OTP: 5 wrong codes burn the code; asking for codes again and again gets the wait message', async () => {

@@ -1,6 +1,6 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { imageSources, tileSource } from '../server/src/security/headers.ts';
 import { startBareGateway, startGateway, type TestGateway } from '../server/src/test/harness.ts';
 import { buildClient } from '../server/src/test/client-build.ts';
 import { table, writeSection } from './support/report.ts';
-import { startSystem, type System } from './support/system.ts';
+import { httpClient, startSystem, type System } from './support/system.ts';
 
 const rows: Array<[string, string]> = [];
 
@@ -52,7 +52,7 @@ afterAll(async () => {
 
 describe('headers on every answer', () => {
   it('the built client, the API and the health routes carry the CSP and the other helmet headers', async () => {
-    const csp = `default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'self';form-action 'self'`;
+    const csp = `default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'`;
     for (const path of ['/', '/Profile', '/trpc/auth.session', '/config.json', '/healthz']) {
       const res = await fetch(`${system.gatewayUrl}${path}`);
       expect(res.status, path).toBe(200);
@@ -100,7 +100,7 @@ describe('cookies', () => {
   });
   afterAll(() => plain?.close());
 
-  it('the session cookie is HttpOnly and SameSite=Lax; Secure, HSTS and upgrade-insecure-requests come with COOKIE_SECURE=true', async () => {
+  it('the session cookie is HttpOnly and SameSite=Lax; Secure, the __Host- prefix, HSTS and upgrade-insecure-requests come with COOKIE_SECURE=true', async () => {
     const login = (url: string) => fetch(`${url}/trpc/auth.login`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'member@contoh.id', password: 'Rahasia123!' }),
     });
@@ -111,17 +111,138 @@ describe('cookies', () => {
     const tls = await startBareGateway(plain.providerUrl, { env: { COOKIE_SECURE: 'true' } });
     try {
       const res = await login(tls.url);
-      const secure = res.headers.getSetCookie().find((c) => c.startsWith('tulus_session='))!;
+      expect(res.headers.getSetCookie().find((c) => c.startsWith('tulus_session='))).toBeUndefined();
+      // __Host-: the browser takes it only with Secure, Path=/ and no Domain, so no sibling host can set or shadow it (ASVS 3.3.3).
+      const secure = res.headers.getSetCookie().find((c) => c.startsWith('__Host-tulus_session='))!;
+      expect(secure).toMatch(/; Path=\/(;|$)/);
+      expect(secure).not.toMatch(/; Domain=/i);
       expect(secure).toMatch(/; HttpOnly/);
       expect(secure).toMatch(/; SameSite=Lax/);
       expect(secure).toMatch(/; Secure/);
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('content-security-policy')).toMatch(/;upgrade-insecure-requests$/);
+      // The gateway reads the prefixed name only: the session works, a cookie of the plain name is ignored.
+      const cookie = secure.split(';')[0]!;
+      const session = await fetch(`${tls.url}/trpc/auth.session`, { headers: { cookie } });
+      expect(((await session.json()) as { result: { data: { role: string } | null } }).result.data?.role).toBe('customer');
+      const plainName = await fetch(`${tls.url}/trpc/auth.session`, { headers: { cookie: cookie.replace('__Host-', '') } });
+      expect(((await plainName.json()) as { result: { data: unknown } }).result.data).toBeNull();
+      // The pending registration's cookie (it holds the new password, sealed) carries the prefix too.
+      const otp = await fetch(`${tls.url}/trpc/auth.requestOtp`, {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ nama_lengkap: 'Awan', email: `awan.${Date.now()}@contoh.id`, password: 'RahasiaAwan9', confirm_password: 'RahasiaAwan9' }),
+      });
+      expect(otp.headers.getSetCookie().some((c) => c.startsWith('__Host-tulus_registration=') && /; Secure/.test(c))).toBe(true);
       rows.push(['session cookie, COOKIE_SECURE=false (plain localhost)', insecure.split(';').slice(1).map((s) => s.trim()).filter((s) => !/^(Max-Age|Expires)/i.test(s)).join('; ')]);
-      rows.push(['session cookie, COOKIE_SECURE=true (behind TLS)', `${secure.split(';').slice(1).map((s) => s.trim()).filter((s) => !/^(Max-Age|Expires)/i.test(s)).join('; ')}; plus HSTS and upgrade-insecure-requests`]);
+      rows.push(['session cookie, COOKIE_SECURE=true (behind TLS)', `${secure.split('=')[0]}: ${secure.split(';').slice(1).map((s) => s.trim()).filter((s) => !/^(Max-Age|Expires)/i.test(s)).join('; ')}; plus HSTS and upgrade-insecure-requests`]);
     } finally {
       await tls.close();
     }
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('personal answers (customer, orders, addresses, the session, uploads, batches holding any) are no-store; a visitor\'s catalogue is kept a minute', async () => {
+    const visitor = httpClient(system.gatewayUrl);
+    const customer = httpClient(system.gatewayUrl);
+    await customer.mutate('auth.login', { email: 'member@contoh.id', password: 'Rahasia123!' });
+    const cacheOf = async (client: ReturnType<typeof httpClient>, path: string, init?: RequestInit) => {
+      const res = await client.request(path, init);
+      await res.arrayBuffer();
+      return { status: res.status, cache: res.headers.get('cache-control'), vary: res.headers.get('vary') };
+    };
+    const order = (await customer.query<Array<{ sales_order_code: string }>>('orders.list', { status: 'all' }))[0];
+    const input = (value: unknown) => `?input=${encodeURIComponent(JSON.stringify(value))}`;
+    const personal: Array<[string, string]> = [
+      ['customer.detail', '/trpc/customer.detail'],
+      ['addresses.list', '/trpc/addresses.list'],
+      ['orders.list', `/trpc/orders.list${input({ status: 'all' })}`],
+      ...(order ? [['orders.detail', `/trpc/orders.detail${input({ sales_order_code: order.sales_order_code })}`] as [string, string]] : []),
+      ['auth.session (signed in)', '/trpc/auth.session'],
+      ['catalog.products (signed in: tier prices)', '/trpc/catalog.products'],
+      ['batched GET: catalogue + customer.detail', `/trpc/catalog.products,customer.detail?batch=1&input=${encodeURIComponent('{}')}`],
+      ['batched GET: catalogue + branches (signed in)', `/trpc/catalog.products,branches.list?batch=1&input=${encodeURIComponent('{}')}`],
+    ];
+    for (const [name, path] of personal) {
+      const answer = await cacheOf(customer, path);
+      expect(answer.status, name).toBe(200);
+      expect(answer.cache, name).toBe('no-store');
+      rows.push([`Cache-Control: ${name}`, 'no-store']);
+    }
+    const upload = await cacheOf(customer, '/api/uploads/payment-proof', { method: 'POST', body: new FormData() });
+    expect(upload.status).toBe(400);
+    expect(upload.cache).toBe('no-store');
+    const visitorSession = await cacheOf(visitor, '/trpc/auth.session');
+    expect(visitorSession.cache).toBe('no-store');
+    const refused = await cacheOf(visitor, '/trpc/customer.detail');
+    expect([refused.status, refused.cache]).toEqual([401, 'no-store']);
+    rows.push(['Cache-Control: upload answers, auth.session of a visitor, every error', 'no-store']);
+    for (const path of ['/trpc/catalog.products', `/trpc/catalog.products,branches.list?batch=1&input=${encodeURIComponent('{}')}`]) {
+      const open = await cacheOf(visitor, path);
+      expect(open.status, path).toBe(200);
+      expect(open.cache, path).toBe('public, max-age=60');
+      expect(open.vary, path).toMatch(/\bcookie\b/);
+    }
+    rows.push(["Cache-Control: a visitor's catalog.products / branches (batched or not)", 'public, max-age=60, Vary: cookie (a signed-in browser sends a cookie, so never reuses it)']);
+  });
+});
+
+describe('source maps', () => {
+  it('are built (hidden: no script points to one) and none is served', async () => {
+    const maps = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const scripts = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
+    // The comment a bundler appends to point at a map (a library may mention the word elsewhere).
+    const pointing = scripts.filter((script) => /^\/\/# sourceMappingURL=/m.test(readFileSync(join(distDir, 'assets', script), 'utf8')));
+    expect(pointing).toEqual([]);
+    for (const map of maps) {
+      for (const path of [`/assets/${map}`, `/assets/${map.replace('.map', '%2Emap')}`, `/assets/${map}?v=1`]) {
+        const res = await fetch(`${system.gatewayUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+        const body = await res.text();
+        expect(res.status, path).toBe(404);
+        expect(body, path).not.toMatch(/"mappings"/);
+      }
+    }
+    rows.push(['source maps', `${maps.length} .map files in the build, none referenced by the ${scripts.length} scripts; each answers 404 (also %2E-encoded and with a query)`]);
+  });
+});
+
+describe('malformed Host and forwarding headers', () => {
+  /** A raw HTTP/1.1 request, so the Host header is exactly what is written (fetch would not send these). */
+  const raw = (head: string, body = '') =>
+    new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(system.gatewayUrl).port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+      socket.write(`${head}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    });
+
+  it('answer 400 with the usual message and no stack trace in the log', async () => {
+    const login = JSON.stringify({ email: 'member@contoh.id', password: 'Rahasia123!' });
+    const tries: Record<string, string> = {
+      'Host: a b (tRPC POST)': 'POST /trpc/auth.login HTTP/1.1\r\nHost: a b\r\nContent-Type: application/json',
+      'Host: a b (GET)': 'GET /trpc/auth.session HTTP/1.1\r\nHost: a b',
+      'Host: evil.com/x': 'POST /trpc/auth.login HTTP/1.1\r\nHost: evil.com/x\r\nContent-Type: application/json',
+      'X-Forwarded-Host of 5 000 characters': `POST /trpc/auth.login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: ${'a'.repeat(5000)}\r\nContent-Type: application/json`,
+      'X-Forwarded-Host: a b': 'POST /trpc/auth.login HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Host: a b\r\nContent-Type: application/json',
+      'X-Forwarded-Proto: javascript': 'GET /trpc/auth.session HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Forwarded-Proto: javascript',
+    };
+    const ids: string[] = [];
+    for (const [name, head] of Object.entries(tries)) {
+      const id = `malformed-${ids.length}-${Date.now()}`;
+      ids.push(id);
+      const answer = await raw(`${head}\r\nX-Request-Id: ${id}`, head.startsWith('POST') ? login : '');
+      expect(answer.split('\r\n')[0], name).toBe('HTTP/1.1 400 Bad Request');
+      expect(answer, name).toContain('{"error":{"message":"Permintaan tidak valid."}}');
+    }
+    const ours = () => system.gateway.lines().filter((l) => ids.some((id) => l.includes(`"reqId":"${id}"`)));
+    await expect.poll(() => ours().filter((l) => l.includes('"msg":"request"') && l.includes('"status":400')).length).toBe(ids.length);
+    const logged = ours().join('\n');
+    expect(logged).not.toMatch(/"stack"|Invalid URL|"level":50/);
+    expect(logged).toContain('"msg":"malformed request header refused"');
+    rows.push(['malformed Host / X-Forwarded-Host / X-Forwarded-Proto', `${Object.keys(tries).join('; ')}: 400 'Permintaan tidak valid.', one info line naming the header, no stack trace`]);
   });
 });
 

@@ -3,7 +3,8 @@
  * (catalog.byIds) and place orders (orders.place) through the real gateway and the real
  * mock provider, each its own process on loopback, for LOAD_SECONDS (60 by default).
  *
- *   npm run load                        the full 60 s run; figures to docs/reliability.md
+ *   npm run load                        the full 60 s run; figures to test-results/reliability.md
+ *                                       (`npm run report -- --publish-only` puts them in docs/reliability.md)
  *   LOAD_SECONDS=10 npm run load        shorter (the test suite runs it this way)
  *
  * Rate limits are off for the gateway under load (RATE_LIMIT_ENABLED=false): 200 customers
@@ -285,6 +286,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const result = await runLoad(loadOptions(), (line) => console.log(line));
   reportLoad(result, 'soak');
   console.log(JSON.stringify(result, null, 2));
+  console.log('Figures in test-results/reliability.md; `npm run report -- --publish-only` publishes them to docs/reliability.md.');
   const ok = result.errors === 0 && result.ordersFound === result.ordersPlaced && result.ordersUnexpected === 0 && result.rss.gatewayAfter <= result.rss.gatewayBefore * 1.2;
   process.exit(ok ? 0 : 1);
 }

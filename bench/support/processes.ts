@@ -96,10 +96,13 @@ export async function startProvider(): Promise<Service & { dataDir: string }> {
   };
 }
 
-/** The real gateway as its own process, as production runs it (info logs, rate limits off for one-address load). */
-export async function startGateway(providerUrl: string, env: Record<string, string> = {}): Promise<Service> {
+/**
+ * The real gateway as its own process, as production runs it (info logs, rate limits off for one-address load).
+ * `script` (relative to server/) may name another entry that builds the same gateway (bench/official-gateway.ts).
+ */
+export async function startGateway(providerUrl: string, env: Record<string, string> = {}, script = 'src/server.ts'): Promise<Service> {
   return startService({
-    script: 'src/server.ts',
+    script,
     cwd: join(ROOT, 'server'),
     port: await freePort(),
     readyPath: '/readyz',

@@ -33,7 +33,7 @@ export function printTable(parts: PartResult[]): string {
 
 const HEADER = `# Performance
 
-Budgets and figures of issue 8. The sections between the \`bench:\` markers are written by
+The shop's performance budgets and their figures. The sections between the \`bench:\` markers are written by
 \`npm run bench\` (each is replaced by the latest run of its part); the rest of this page is
 kept as it is.
 `;

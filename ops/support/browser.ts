@@ -22,6 +22,12 @@ export class Browser {
     this.headers = headers;
   }
 
+  /** The same signed-in person in this browser (its sealed session cookie opens on any replica). */
+  signInAs(other: Browser): this {
+    for (const [name, value] of other.cookies) this.cookies.set(name, value);
+    return this;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
@@ -29,6 +35,8 @@ export class Browser {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     for (const [k, v] of Object.entries(this.headers)) headers.set(k, v);
+    // As the shop's own client: its writes outside tRPC (uploads) carry the header no form can send.
+    if (!headers.has('x-tulus-request')) headers.set('x-tulus-request', '1');
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
     const res = await fetch(`${this.baseUrl}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {

@@ -48,7 +48,12 @@ export type System = {
   providerUrl: string;
   dataDir: string;
   gateway: Service;
+  /** The provider's lines and size across restarts (the pid is the first run's). */
   provider: Service;
+  /** Stops the provider process (SIGTERM) and waits for its exit: the provider is down. */
+  stopProvider: () => Promise<void>;
+  /** Starts it again on the same port and data, and waits until it answers. */
+  startProvider: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -57,56 +62,80 @@ function rssOf(pid: number): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+function terminate(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (exited(child)) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+export type SystemOptions = {
+  gatewayEnv?: Record<string, string>;
+  providerEnv?: Record<string, string>;
+  gatewayNodeArgs?: string[];
+  /** Something between the two (a fault proxy): given the provider's URL, the URL the gateway is to call. */
+  inFrontOfProvider?: (providerUrl: string) => Promise<string>;
+};
+
 /**
  * The mock provider and the gateway as separate processes, as ops run them (each its own
  * heap, RSS and log), on loopback ports and a fresh SQLite file. The logs are kept in memory
  * for the secrets test; `env` adds or overrides settings of either.
  */
-export async function startSystem(
-  options: { gatewayEnv?: Record<string, string>; providerEnv?: Record<string, string>; gatewayNodeArgs?: string[] } = {},
-): Promise<System> {
+export async function startSystem(options: SystemOptions = {}): Promise<System> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tulus-reliability-'));
   const [providerPort, gatewayPort] = [await freePort(), await freePort()];
   const providerUrl = `http://127.0.0.1:${providerPort}`;
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const children: ChildProcess[] = [];
 
-  const launch = (cwd: string, env: Record<string, string>, nodeArgs: string[] = []) => {
+  const launch = (cwd: string, env: Record<string, string>, nodeArgs: string[] = [], chunks: string[] = []) => {
     const child = spawn(process.execPath, [...nodeArgs, 'src/server.ts'], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const chunks: string[] = [];
     child.stdout!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => chunks.push(chunk));
     children.push(child);
     const service: Service = { pid: child.pid!, lines: () => chunks.join('').split('\n').filter(Boolean), rssBytes: () => rssOf(child.pid!) };
-    return { child, service, output: () => chunks.join('') };
+    return { child, service, chunks, output: () => chunks.join('') };
   };
 
-  const provider = launch(join(root, 'mock-provider'), {
+  const providerEnv = {
     HOST: '127.0.0.1', PORT: String(providerPort), DB_PATH: join(dataDir, 'provider.sqlite'), UPLOAD_DIR: join(dataDir, 'uploads'),
     PUBLIC_URL: providerUrl, OPS_KEY: SYSTEM_OPS_KEY, LOG_LEVEL: 'info', ...options.providerEnv,
-  });
-  const gateway = launch(join(root, 'server'), {
-    HOST: '127.0.0.1', PORT: String(gatewayPort), PROVIDER_URL: providerUrl, SESSION_SECRET: SYSTEM_SESSION_SECRET, LOG_LEVEL: 'info', ...options.gatewayEnv,
-  }, options.gatewayNodeArgs);
-
+  };
+  const providerDir = join(root, 'mock-provider');
+  let provider = launch(providerDir, providerEnv);
+  const providerLines = provider.chunks;
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    })));
+    await Promise.all(children.map(terminate));
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  let gateway: ReturnType<typeof launch> | undefined;
   try {
     await waitFor(`${providerUrl}/healthz`, 30_000, provider.child, provider.output);
+    const gatewayProviderUrl = options.inFrontOfProvider ? await options.inFrontOfProvider(providerUrl) : providerUrl;
+    gateway = launch(join(root, 'server'), {
+      HOST: '127.0.0.1', PORT: String(gatewayPort), PROVIDER_URL: gatewayProviderUrl, SESSION_SECRET: SYSTEM_SESSION_SECRET, LOG_LEVEL: 'info', ...options.gatewayEnv,
+    }, options.gatewayNodeArgs);
     await waitFor(`${gatewayUrl}/readyz`, 30_000, gateway.child, gateway.output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { gatewayUrl, providerUrl, dataDir, gateway: gateway.service, provider: provider.service, stop };
+  return {
+    gatewayUrl, providerUrl, dataDir, gateway: gateway.service,
+    provider: { ...provider.service, lines: () => providerLines.join('').split('\n').filter(Boolean), rssBytes: () => rssOf(provider.child.pid!) },
+    stopProvider: () => terminate(provider.child),
+    async startProvider() {
+      provider = launch(providerDir, providerEnv, [], providerLines);
+      await waitFor(`${providerUrl}/healthz`, 30_000, provider.child, provider.output);
+    },
+    stop,
+  };
 }
 
 /** A cookie-keeping client of the gateway over plain HTTP, as a browser's fetch would be. */
@@ -115,6 +144,8 @@ export function httpClient(baseUrl: string) {
   const request = async (path: string, init: RequestInit = {}): Promise<Response> => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    // As the shop's own client: its writes outside tRPC (uploads) carry the header no form can send.
+    if (!headers.has('x-tulus-request')) headers.set('x-tulus-request', '1');
     const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
     for (const line of res.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -2,44 +2,49 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { getListKdCabang } from '@tulus/shared/contract/branch';
 import type { GatewayConfig } from './config.ts';
-import type { IdempotencyStore } from './orders/idempotency.ts';
-import { createIdempotencyStore } from './idempotency/create.ts';
+import { createOnceStore } from './idempotency/create.ts';
+import { OnceKeeper } from './idempotency/keeper.ts';
+import type { OnceStore } from './idempotency/store.ts';
+import { noteFailure, noteProcedure, registerRequestLine } from './logging/request-line.ts';
 import { ProviderClient } from './provider/client.ts';
 import { createRateLimiter } from './rate-limit/create.ts';
+import { createSessionRevocation } from './session/revocation.ts';
 import { createSealer } from './session/seal.ts';
 import { createContextFactory, type GatewayDeps } from './trpc/context.ts';
 import { fastifyTrpc } from './trpc/fastify-adapter.ts';
 import { appRouter, type AppRouter } from './routers/_app.ts';
+import { registerApiCacheControl } from './security/cache-control.ts';
 import { registerSecurityHeaders } from './security/headers.ts';
+import { registerRequestHeaderChecks } from './security/request-headers.ts';
+import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** What the request's single log line reports. */
-    audit: { procedures: string[]; role: string; upstreamMs: number };
-  }
-}
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export const MAX_BATCH_SIZE = 10;
 
 export type GatewayOptions = {
   config: GatewayConfig;
-  idempotency?: IdempotencyStore;
+  /** Exactly-once state; by default memory, or Redis with REDIS_URL (idempotency/create.ts). */
+  onceStore?: OnceStore;
   /** Where the pino lines go instead of stdout; tests read them to check what is logged. */
   logStream?: { write: (line: string) => void };
+  /**
+   * tRPC's own Fastify plugin instead of ours, for the equivalence test and the bench that keep
+   * our adapter honest (docs/decisions/001-custom-trpc-adapter.md). Production never sets it.
+   */
+  officialTrpcPlugin?: boolean;
 };
 
 /** Builds the gateway as a Fastify app; `server.ts` only listens. */
-export async function buildGateway({ config, idempotency, logStream }: GatewayOptions): Promise<FastifyInstance> {
+export async function buildGateway({ config, onceStore, logStream, officialTrpcPlugin }: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -49,7 +54,7 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
       },
       ...(logStream ? { stream: logStream } : {}),
     },
-    // One line per request is written in onResponse below, with the fields monitoring needs.
+    // One line per request is written by logging/request-line.ts, with the fields monitoring needs.
     logController: new LogController({ disableRequestLogging: true }),
     // Keep a well-formed id from the browser or a proxy, so one request is followed end to end.
     genReqId: (req) => {
@@ -63,54 +68,42 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
     trustProxy: config.TRUST_PROXY,
   });
 
+  const store = onceStore ?? (await createOnceStore(config, app.log));
   const deps: GatewayDeps = {
     config,
-    provider: new ProviderClient(config),
+    provider: new ProviderClient(config, app.log),
     sealer: createSealer(config.SESSION_SECRET),
-    idempotency: idempotency ?? (await createIdempotencyStore(config, app.log)),
+    once: new OnceKeeper(store, app.log),
     rateLimiter: await createRateLimiter(config, app.log),
+    revocation: await createSessionRevocation(config, app.log),
   };
 
-  app.decorateRequest('audit', null as unknown as FastifyRequest['audit']);
-  app.addHook('onRequest', async (request, reply) => {
-    request.audit = { procedures: [], role: 'visitor', upstreamMs: 0 };
-    reply.header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    const status = reply.statusCode;
-    request.log.info(
-      {
-        method: request.method,
-        path: request.url.split('?')[0],
-        procedure: request.audit.procedures.join(',') || undefined,
-        role: request.audit.role,
-        status,
-        outcome: status >= 500 ? 'server_error' : status >= 400 ? 'client_error' : 'ok',
-        durationMs: Math.round(reply.elapsedTime * 10) / 10,
-        upstreamMs: Math.round(request.audit.upstreamMs * 10) / 10,
-      },
-      'request',
-    );
-  });
+  registerRequestLine(app);
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // The request's line names the cause (and a bug's stack).
+    noteFailure(request, error);
     // A 5xx never leaks internals; 4xx from Fastify itself (body too large, bad JSON) say what was wrong.
     const message = status >= 500 ? 'Terjadi kesalahan. Harap coba lagi nanti.' : status === 413 ? 'Ukuran data terlalu besar.' : 'Permintaan tidak valid.';
     return reply.code(status).send({ error: { message } });
   });
 
   registerSecurityHeaders(app, config);
+  registerRequestHeaderChecks(app);
+  registerSameOriginWrites(app, config);
+  registerApiCacheControl(app);
   await app.register(cookie);
   await app.register(multipart);
-  await app.register(fastifyTrpc, {
+  await app.register(officialTrpcPlugin ? fastifyTRPCPlugin : fastifyTrpc, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
       maxBatchSize: MAX_BATCH_SIZE,
       onError({ error, path, req }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') req.log.error({ err: error.cause ?? error, procedure: path }, 'procedure failed');
+        // The request's line names the cause (and a bug's stack); an unknown procedure by its name too.
+        if (path) noteProcedure(req, path);
+        noteFailure(req, error);
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
@@ -119,9 +112,11 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id) });
+      // A probe: it asks the provider even while the breaker is open, so every replica says "ready" as soon as it answers.
+      await deps.provider.call(getListKdCabang, {}, { requestId: String(request.id), clock: request.audit.upstream, probe: true });
       return { status: 'ok', provider: 'reachable' };
-    } catch {
+    } catch (error) {
+      noteFailure(request, error);
       return reply.code(503).send({ status: 'unavailable', provider: 'unreachable' });
     }
   });
@@ -133,9 +128,21 @@ export async function buildGateway({ config, idempotency, logStream }: GatewayOp
   app.addHook('onClose', async () => {
     await deps.provider.close();
     await deps.rateLimiter.close();
-    await deps.idempotency.close?.();
+    await deps.revocation.close();
+    await store.close?.();
   });
   return app;
+}
+
+/** A source map's path, percent-encoded or not: those are for debugging, not for anyone who asks. */
+function isSourceMap(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not a valid encoding: judged as it is.
+  }
+  return /\.map$/i.test(decoded);
 }
 
 /**
@@ -154,11 +161,11 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     wildcard: false,
     // '/' is the home page route above (or index.html from the not-found handler below).
     index: false,
-    // The server-render bundle is the gateway's, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith(renderDir),
+    // The server-render bundle is the gateway's, not the browser's; nor are source maps.
+    allowedPath: (pathName) => !pathName.startsWith(renderDir) && !isSourceMap(pathName),
     maxAge: '1h',
     // The client's build writes a .br and a .gz beside each text file: a browser that accepts them gets
-    // about a quarter of the bytes, which on a slow phone network is most of the first load (issue 8).
+    // about a quarter of the bytes, which on a slow phone network is most of the first load (docs/performance.md).
     preCompressed: true,
     // Vite names these by their content hash: a new build gives new names, so the browser may keep them.
     setHeaders: (reply, path) => {
@@ -168,7 +175,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/')) {
+    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/') || isSourceMap(request.url.split('?')[0]!)) {
       return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { breakerEnv } from './provider/breaker.ts';
 import { rateLimitEnv } from './rate-limit/settings.ts';
 import { securityEnv } from './security/headers.ts';
+import { sameOriginEnv } from './security/same-origin.ts';
 
 const bool = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -47,6 +48,7 @@ const schema = z.object({
   ...rateLimitEnv,
   ...breakerEnv,
   ...securityEnv,
+  ...sameOriginEnv,
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

@@ -70,7 +70,7 @@ const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', max
 /**
  * Sends what the first screen needs before React's first render (main.tsx calls it): on a slow
  * phone the first render takes about a second, after which the screens' own queries used to start
- * (issue 8). The screens' useQuery calls pick these requests up (same keys); httpBatchLink sends
+ * (docs/performance.md). The screens' useQuery calls pick these requests up (same keys); httpBatchLink sends
  * them as one request. Always the session; on the home screen its product list; and for a browser
  * whose last session was a customer's, the customer's detail (the tier every price depends on).
  * A guess that turns out wrong costs one unused read; an expired session's detail read fails

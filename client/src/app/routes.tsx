@@ -80,7 +80,7 @@ const routes: RouteObject[] = [
 
 /**
  * The routes under main.tsx's <BrowserRouter>. Not a data router (createBrowserRouter): the shop uses
- * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (issue 8).
+ * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (docs/performance.md).
  */
 /**
  * The first screen's modules, loaded before the first render when the app opens on it (main.tsx), so

@@ -13,7 +13,8 @@ export const PageLoading = () => (
 /** The customer and visitor frame: top navigation, the screen, the footer with branches. */
 export function Layout() {
   return (
-    <Flex direction="column" minH="100dvh">
+    // A phone screen's bottom action bar publishes its height: the page keeps that room free below the footer.
+    <Flex direction="column" minH="100dvh" pb="var(--action-bar-height, 0px)">
       <a href="#konten" className="skip-link">Lewati ke konten</a>
       <TopNav />
       <Box as="main" id="konten" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
-import { Bell, LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
+import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { clearShopStorage } from '../lib/storage.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
+import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 
 // The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
-// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (issue 8).
+// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (docs/performance.md).
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A distinct colour per tier, so customers recognise their badge at a glance. */
@@ -63,7 +64,7 @@ export function TopNav() {
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
       <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="2">
-        <Link asChild _hover={{ textDecoration: 'none' }}>
+        <Link asChild _hover={{ textDecoration: 'none' }} minH="11" minW="11">
           <RouterLink to="/" aria-label="Tulus, ke beranda">
             <HStack gap="2">
               <Image src="/favicon.svg" alt="" boxSize="8" />
@@ -76,9 +77,7 @@ export function TopNav() {
         {isCustomer ? (
           <HStack gap="0">
             <Box display={{ base: 'none', md: 'flex' }}>{links}</Box>
-            <IconButton asChild variant="ghost" aria-label="Notifikasi" size="sm" minW="11" minH="11">
-              <RouterLink to="/Notifikasi"><Bell /></RouterLink>
-            </IconButton>
+            <NotificationBell />
             <IconButton asChild variant="ghost" aria-label="Voucher" size="sm" minW="11" minH="11">
               <RouterLink to="/Profile?tab=voucher_saya"><TicketPercent /></RouterLink>
             </IconButton>

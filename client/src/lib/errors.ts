@@ -22,9 +22,36 @@ export function isSessionError(error: unknown): boolean {
 
 export class UploadError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  /** Why the gateway refused a keyed upload ('in_progress', 'outcome_unknown', ...), when it says. */
+  readonly reason: string | undefined;
+  constructor(message: string, status: number, reason?: string) {
     super(message);
     this.name = 'UploadError';
     this.status = status;
+    this.reason = reason;
+  }
+}
+
+/**
+ * Why the gateway refused a keyed write or a checkout (server/src/idempotency/refusals.ts):
+ * 'in_progress' (the same submit is still running: send again shortly), 'outcome_unknown'
+ * (it may have been stored: do not send again), 'key_reused', 'store_unavailable', 'price_changed'.
+ */
+export function refusalReason(error: unknown): string | undefined {
+  if (error instanceof UploadError) return error.reason;
+  if (error instanceof TRPCClientError) return (error.data as { reason?: string } | undefined)?.reason;
+  return undefined;
+}
+
+/** Details the gateway sent with a refusal (the placed order of a reused key, the new figures of a changed price). */
+export function refusalDetails<T>(error: unknown): T | undefined {
+  return error instanceof TRPCClientError ? ((error.data as { details?: T } | undefined)?.details) : undefined;
+}
+
+/** The person stopped the upload ('Batal'); nothing to report as a failure. */
+export class UploadCancelled extends UploadError {
+  constructor() {
+    super('Pengiriman dibatalkan.', 0);
+    this.name = 'UploadCancelled';
   }
 }

@@ -5,7 +5,7 @@ export type Preloadable<P extends object = object> = ComponentType<P> & { preloa
 /**
  * A component in a chunk of its own that can be loaded before it is drawn. React's lazy suspends
  * on its first render even when the chunk is already loaded, which on a slow phone showed a
- * placeholder for about a second (issue 8, LCP); and a page the gateway drew on the server must
+ * placeholder for about a second (LCP; docs/performance.md); and a page the gateway drew on the server must
  * not turn back into its placeholder in the browser. Once `preload` has run, the component
  * renders directly, without lazy; before that it is an ordinary lazy component.
  */

@@ -11,9 +11,10 @@ import { trpc } from '../lib/trpc.ts';
 
 /**
  * The gateway draws the home page with this (server/src/web/home-page.ts): on a slow phone the
- * page's script takes seconds to arrive and run, the HTML a fraction of that (issue 8, LCP). The
- * same components as the browser's, from the same answers; the browser's first render (main.tsx)
- * then replaces it with an identical screen that works.
+ * page's script takes seconds to arrive and run, the HTML a fraction of that (LCP;
+ * docs/decisions/002-server-drawn-home-page.md). The same components as the browser's, from the
+ * same answers; the browser's first render (main.tsx) then replaces it with an identical screen
+ * that works.
  */
 export const renderer: HomeRenderer = {
   preload: () => preloadFirstRoute('/', true),

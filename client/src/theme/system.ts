@@ -10,7 +10,7 @@ import {
 /**
  * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
  * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
- * load's JS (issue 8). A component left out here renders unstyled, without an error: when a screen
+ * load's JS (docs/performance.md). A component left out here renders unstyled, without an error: when a screen
  * starts using another Chakra component, add its recipe (`npm run bench` lists any that are missing).
  */
 const chakraTheme = defineConfig({
@@ -88,12 +88,27 @@ const config = defineConfig({
       },
     },
     recipes: {
+      // Every field is a 44 px tap target (WCAG 2.5.5) at the default size, not 40 px: one rule
+      // here rather than minH on each field (some had it, the profile's and the OTP's did not).
+      input: { variants: { size: { md: { '--input-height': 'sizes.11' } } } },
       // Chakra's solid hover is the palette at 90% opacity, i.e. lighter: white text on it falls
       // below 4.5:1 (axe found it on a hovered Upload button). A hover goes darker instead.
       button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
     },
+    slotRecipes: {
+      nativeSelect: { slots: nativeSelectSlotRecipe.slots, variants: { size: { md: { field: { '--select-field-height': 'sizes.11' } } } } },
+    },
     semanticTokens: {
       colors: {
+        // A focus ring must stand out 3:1 from the page (WCAG 1.4.11): Chakra's gray.400 ring was
+        // 2.6:1 on white, and the lighter palettes' 500 shades (green, orange, teal) fall short too.
+        gray: { focusRing: { value: '{colors.gray.600}' } },
+        red: { focusRing: { value: '{colors.red.600}' } },
+        green: { focusRing: { value: '{colors.green.700}' } },
+        orange: { focusRing: { value: '{colors.orange.700}' } },
+        teal: { focusRing: { value: '{colors.teal.700}' } },
+        blue: { focusRing: { value: '{colors.blue.600}' } },
+        purple: { focusRing: { value: '{colors.purple.600}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },
@@ -101,7 +116,7 @@ const config = defineConfig({
           muted: { value: '{colors.brand.100}' },
           subtle: { value: '{colors.brand.50}' },
           emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.600}' },
         },
       },
     },

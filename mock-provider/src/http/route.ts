@@ -22,6 +22,28 @@ export type HandlerArgs<Req extends z.ZodType, A> = {
   reply: FastifyReply;
 };
 
+/**
+ * What a handler answers: the `data` of the path's success envelope, as the gateway's schema
+ * reads it (its input side, so defaults may be left out). A field the contract does not know,
+ * or a missing one, fails to compile instead of failing the gateway's validation at run time.
+ */
+export type AnswerData<Res extends z.ZodType> = z.input<Res> extends { data: infer D } ? D : never;
+
+/**
+ * `Answer` with every field the contract does not name turned into `never`, at any depth. A
+ * callback's returned object escapes TypeScript's excess-property check, so without this a
+ * misspelt optional field (`payment_dedline`) would compile and simply never reach the gateway.
+ */
+type OnlyContractFields<Answer, Contract> = Answer extends readonly (infer Item)[]
+  ? Contract extends readonly (infer ContractItem)[] ? OnlyContractFields<Item, ContractItem>[] : Contract
+  : Answer extends object
+    ? Contract extends object ? { [K in keyof Answer]: K extends keyof Contract ? OnlyContractFields<Answer[K], Contract[K]> : never } : Contract
+    : Contract;
+
+type Handler<Req extends z.ZodType, Res extends z.ZodType, A, Answer> = (
+  args: HandlerArgs<Req, A>,
+) => (Answer | Promise<Answer>) & (OnlyContractFields<Answer, AnswerData<Res>> | Promise<OnlyContractFields<Answer, AnswerData<Res>>>);
+
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 
 function bearer(request: FastifyRequest): string | null {
@@ -71,11 +93,11 @@ function firstIssue(error: z.ZodError): string {
  * Registers one provider path: POST, its auth rule, its input schema, and the envelope.
  * The handler returns `data`; a thrown ProviderError becomes `status: 'failed'`.
  */
-export function route<Req extends z.ZodType, Res extends z.ZodType, A extends ProviderPath['auth']>(
+export function route<Req extends z.ZodType, Res extends z.ZodType, A extends ProviderPath['auth'], Answer extends AnswerData<Res>>(
   app: FastifyInstance,
   ctx: MockContext,
   def: ProviderPath<Req, Res> & { auth: A },
-  handler: (args: HandlerArgs<Req, A>) => unknown,
+  handler: Handler<Req, Res, A, Answer>,
   options: { message?: string } = {},
 ): void {
   app.post(def.path, async (request, reply) => {

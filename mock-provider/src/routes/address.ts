@@ -8,6 +8,7 @@ import {
   updateMasterCustomerAddress,
   type Address,
 } from '@tulus/shared/contract/address';
+import { NO_COORDINATE, isUnsetCoordinate } from '@tulus/shared/rules/coordinates';
 import { transaction } from '../db/open.ts';
 import type { MockContext } from '../http/context.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
@@ -26,7 +27,7 @@ const toWire = (row: AddressRow): Address => ({ ...row, is_active: row.is_active
 
 /** Coordinates are stored as text like the profile's: a number, or 'N/A' when unset. */
 function stored(field: (typeof EDITABLE)[number], value: string | number | null): string {
-  if (field === 'latitude' || field === 'longitude') return value === null || value === '' ? 'N/A' : String(value);
+  if (field === 'latitude' || field === 'longitude') return isUnsetCoordinate(value) ? NO_COORDINATE : String(value).trim();
   return String(value ?? '');
 }
 

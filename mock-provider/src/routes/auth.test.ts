@@ -214,7 +214,7 @@ describe('/send-otp', () => {
   it('refuses bad payloads with a 400 naming the problem', async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ email: 'bukan-email', to: 'bukan-email' }, 'Email tidak valid'],
-      [{ password: '12345' }, 'Kata sandi minimal 6 karakter'],
+      [{ password: '1234567' }, 'Kata sandi minimal 8 karakter.'],
       [{ nomor_hp: '0812-abc' }, 'Hanya angka yang diperbolehkan'],
       [{ to: 'orang.lain@contoh.id' }, 'Tujuan OTP harus sama dengan email yang didaftarkan'],
       [{ nama_lengkap: 'x'.repeat(101) }, 'Nama lengkap maksimal 100 karakter'],

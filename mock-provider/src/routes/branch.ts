@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { getDetailKdCabang, getListKdCabang, getListKdCabangUser, type Branch } from '@tulus/shared/contract/branch';
+import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import type { MockContext } from '../http/context.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -32,11 +33,9 @@ export function registerBranchRoutes(app: FastifyInstance, ctx: MockContext): vo
     const active = ctx.db
       .prepare("SELECT latitude, longitude FROM addresses WHERE customer_code = ? AND is_active = 1")
       .get(auth.customer_code) as { latitude: string; longitude: string } | undefined;
-    const lat = Number(active?.latitude);
-    const lon = Number(active?.longitude);
-    const known = Number.isFinite(lat) && Number.isFinite(lon) && active?.latitude !== 'N/A';
+    const from = active ? toGeoPoint(active.latitude, active.longitude) : null;
     return all()
-      .map((row) => toWire(row, known ? distanceMetres(lat, lon, row.latitude, row.longitude) : null))
+      .map((row) => toWire(row, from ? distanceMetres(from.lat, from.lng, row.latitude, row.longitude) : null))
       .sort((a, b) => (a.distance ?? Infinity) - (b.distance ?? Infinity));
   });
 

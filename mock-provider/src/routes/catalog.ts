@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getProductById, getProducts, getProductsDriver, type Product } from '@tulus/shared/contract/catalog';
+import { getProductById, getProducts, getProductsDriver, type DriverProduct, type Product } from '@tulus/shared/contract/catalog';
 import type { MockContext } from '../http/context.ts';
 import { forbidden } from '../http/errors.ts';
 import { route } from '../http/route.ts';
@@ -72,6 +72,6 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: MockContext): v
 
   route(app, ctx, getProductsDriver, ({ input, auth }) => {
     if (input.kd_cabang !== auth.kd_cabang) throw forbidden('Akses ditolak: cabang bukan milik driver ini');
-    return ctx.db.prepare('SELECT product_id, product_name FROM products WHERE sts_product = 1 ORDER BY product_id').all();
+    return ctx.db.prepare('SELECT product_id, product_name FROM products WHERE sts_product = 1 ORDER BY product_id').all() as DriverProduct[];
   });
 }

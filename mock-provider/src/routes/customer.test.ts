@@ -106,7 +106,9 @@ describe('/update-detail-customer', () => {
       [{ jalan: 'x'.repeat(201) }, 'jalan: Maksimal 200 karakter'],
       [{ latitude: 91 }, `latitude: ${COORDINATES_INVALID}`],
       [{ longitude: '-180.5' }, `longitude: ${COORDINATES_INVALID}`],
-      [{ latitude: '' }, `latitude: ${COORDINATES_INVALID}`],
+      [{ latitude: 'utara' }, `latitude: ${COORDINATES_INVALID}`],
+      // Blank is "not set", as on an address: half a point is refused for being half.
+      [{ latitude: '' }, `latitude: ${COORDINATES_UNPAIRED}`],
       [{ latitude: 'N/A' }, `latitude: ${COORDINATES_UNPAIRED}`],
       [{ provinsi: undefined }, 'provinsi'],
     ];

@@ -165,5 +165,7 @@ describe('ops CLI', () => {
     const usage = await run(process.execPath, [CLI, 'dispatch'], { env }).catch((error: { code: number; stderr: string }) => error);
     expect(usage).toMatchObject({ code: 2 });
     expect((usage as { stderr: string }).stderr).toContain('Pemakaian');
-  });
+    // Four Node processes one after another, each loading the CLI's TypeScript: about 2 s on an idle
+    // 2-core machine, several times that while CI or other tests load it. vitest's 5 s default is for one process's work.
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ import {
   type SalesOrderHeader,
   type SalesOrderLine,
 } from '@tulus/shared/contract/order';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { todayInJakarta } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_ADDRESS_COORDINATES,
@@ -21,14 +22,12 @@ import {
   CHECKOUT_MINIMUM_DIALOG,
   CHECKOUT_SUCCESS,
   NO_ACTIVE_ADDRESS,
-  VOUCHER_DUPLICATE,
-  VOUCHER_GENERAL_NOT_ALONE,
-  VOUCHER_INACTIVE,
-  VOUCHER_NOT_FOUND,
 } from '@tulus/shared/rules/messages';
 import { nextStatus, type OrderEvent } from '@tulus/shared/rules/order-lifecycle';
 import { isOrderStatus, orderStatusLabel, type OrderStatus } from '@tulus/shared/rules/order-status';
-import { meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
+import { amountToPay, meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
+import { itemsSubtotal } from '@tulus/shared/rules/pricing';
+import { pickVouchers, validateVoucherSelection, voucherDiscount } from '@tulus/shared/rules/vouchers';
 import { transaction } from '../db/open.ts';
 import type { MockContext } from '../http/context.ts';
 import { ProviderError, badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -175,6 +174,8 @@ export function orderHeader(ctx: MockContext, row: OrderRow): SalesOrderHeader {
       kecamatan: address.kecamatan,
       kabupaten_kota: address.kabupaten_kota,
       provinsi: address.provinsi,
+      latitude: address.latitude,
+      longitude: address.longitude,
     },
   };
 }
@@ -227,8 +228,7 @@ function deliveryAddress(ctx: MockContext, customerCode: string): AddressSnapsho
       WHERE a.customer_code = ? AND a.is_active = 1`)
     .get(customerCode) as AddressSnapshot | undefined;
   if (!row) throw badRequest(NO_ACTIVE_ADDRESS);
-  const located = [row.latitude, row.longitude].every((c) => c !== 'N/A' && c.trim() !== '' && Number.isFinite(Number(c)));
-  if (!located) throw badRequest(CHECKOUT_ADDRESS_COORDINATES);
+  if (!hasCoordinates(row)) throw badRequest(CHECKOUT_ADDRESS_COORDINATES);
   return { ...row };
 }
 
@@ -239,19 +239,17 @@ function requireBranch(ctx: MockContext, kdCabang: string): void {
 }
 
 /** The customer's own claimed, active, unexpired and unused vouchers; a general one stands alone. */
-function claimedVouchers(ctx: MockContext, customerCode: string, ids: readonly number[]): VoucherRow[] {
-  if (new Set(ids).size !== ids.length) throw badRequest(VOUCHER_DUPLICATE);
+function claimedVouchers(ctx: MockContext, customerCode: string, ids: readonly number[]) {
   const find = ctx.db.prepare(`SELECT v.id, v.total_discount_amount, v.expired, v.is_active, v.is_general, cv.used_sales_order_id
     FROM customer_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id WHERE cv.customer_code = ? AND v.id = ?`);
   const today = todayInJakarta(ctx.now());
-  const vouchers = ids.map((id) => {
-    const row = find.get(customerCode, id) as VoucherRow | undefined;
-    if (!row) throw badRequest(VOUCHER_NOT_FOUND);
-    if (row.is_active !== 1 || row.expired < today) throw badRequest(VOUCHER_INACTIVE);
-    if (row.used_sales_order_id !== null) throw badRequest('Voucher sudah digunakan.');
-    return row;
-  });
-  if (vouchers.length > 1 && vouchers.some((v) => v.is_general === 1)) throw badRequest(VOUCHER_GENERAL_NOT_ALONE);
+  const owned = [...new Set(ids)].flatMap((id) => (find.get(customerCode, id) as VoucherRow | undefined) ?? []);
+  // The gateway's selection rule (repeats, unknown, inactive, a general one not alone); past its day counts as inactive.
+  const candidates = owned.map((row) => ({ ...row, is_active: row.is_active === 1 && row.expired >= today, is_general: row.is_general === 1 }));
+  const problem = validateVoucherSelection(ids, candidates);
+  if (problem) throw badRequest(problem.message);
+  const vouchers = pickVouchers(ids, candidates);
+  if (vouchers.some((v) => v.used_sales_order_id !== null)) throw badRequest('Voucher sudah digunakan.');
   return vouchers;
 }
 
@@ -285,7 +283,7 @@ function placeOrder(ctx: MockContext, customerCode: string, input: InsertSalesOr
   // The customer's expired orders hand their vouchers back before these are checked.
   expireOverdueOrders(ctx, { customer_code: customerCode });
   const items = orderItems(ctx, input.detail);
-  const itemsTotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const itemsTotal = itemsSubtotal(items);
   if (!meetsMinimumOrder(itemsTotal)) throw badRequest(CHECKOUT_MINIMUM_DIALOG);
   requirePaymentMethod(ctx, header.payment_method_detail);
   requireDeliveryDate(ctx, header.delivery_schedule_date);
@@ -294,11 +292,11 @@ function placeOrder(ctx: MockContext, customerCode: string, input: InsertSalesOr
 
   return transaction(ctx.db, () => {
     const vouchers = claimedVouchers(ctx, customerCode, header.voucher_id);
-    const voucherPrice = Math.min(itemsTotal, vouchers.reduce((sum, v) => sum + v.total_discount_amount, 0));
+    const voucherPrice = voucherDiscount(itemsTotal, vouchers);
     const createdAt = nowIso(ctx);
     const paymentDeadline = new Date(ctx.now() + ctx.config.PAYMENT_WINDOW_HOURS * 3_600_000).toISOString();
     const uniqueNumber = freeUniqueNumber(ctx, createdAt);
-    const totalAmount = itemsTotal - voucherPrice + SERVICE_FEE + uniqueNumber;
+    const totalAmount = amountToPay({ itemsSubtotal: itemsTotal, voucherDiscount: voucherPrice, serviceFee: SERVICE_FEE, uniqueNumber });
     const code = nextOrderCode(ctx);
     const status: OrderStatus = 'menunggu_pembayaran';
     const { lastInsertRowid } = ctx.db

@@ -1,109 +1,121 @@
 import { redisConnection, withRedisTimeout, type RedisLog } from '../redis/connection.ts';
-import { IdempotencyBusyError, KeyReusedError, MemoryIdempotencyStore, type IdempotencyStore } from '../orders/idempotency.ts';
-
-/** What Redis holds per key: a claim while the work runs, then the answer. */
-type Entry = { state: 'pending'; fingerprint: string } | { state: 'done'; fingerprint: string; answer: unknown };
-
-export type RedisIdempotencyOptions = {
-  /** How long an answer is remembered: a driver's phone may be without signal for a working day. */
-  ttlMs?: number;
-  /** How long a claim lives if its replica dies mid-work; longer than any provider call (3 + 10 + 10 s). */
-  claimMs?: number;
-  /** How long a request waits for the same key's work on another replica before it is told to come back. */
-  waitMs?: number;
-};
+import { ONCE_TIMES, StoreUnavailableError, type Acquisition, type OnceStore, type OnceTimes, type Outcome, type Sent } from './store.ts';
 
 const COMMAND_TIMEOUT_MS = 1_000;
-const POLL_MS = 100;
+
+// Each record is a hash (state, fingerprint, owner, sent, answer; sent and answer are JSON text the
+// scripts never decode) beside a lease key holding the owner, expiring on its own. Every move is
+// one script, so two replicas can never both take a key.
+
+/** KEYS: record, lease. ARGV: fingerprint, owner, leaseMs, ttlMs. */
+const ACQUIRE = `
+local state, fingerprint, sent, answer = unpack(redis.call('HMGET', KEYS[1], 'state', 'fingerprint', 'sent', 'answer'))
+if state == 'done' then return {'done', fingerprint, answer} end
+if state == 'claimed' and redis.call('EXISTS', KEYS[2]) == 1 then return {'busy', fingerprint} end
+if sent and fingerprint ~= ARGV[1] then return {'taken', fingerprint} end
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'state', 'claimed', 'fingerprint', ARGV[1], 'owner', ARGV[2])
+if sent then redis.call('HSET', KEYS[1], 'sent', sent) end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
+if sent then return {'acquired', sent} end
+return {'acquired'}
+`;
+
+/** KEYS: record, lease. ARGV: owner, leaseMs. */
+const RENEW = `
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] or redis.call('HGET', KEYS[1], 'state') ~= 'claimed' then return 0 end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+
+/** KEYS: record. ARGV: owner, sent. */
+const SENDING = `
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] or redis.call('HGET', KEYS[1], 'state') ~= 'claimed' then return 0 end
+redis.call('HSET', KEYS[1], 'sent', ARGV[2])
+return 1
+`;
+
+/** KEYS: record, lease. ARGV: owner, state ('done' | 'uncertain' | 'free'), payload (answer or sent), ttlMs. */
+const SETTLE = `
+if redis.call('HGET', KEYS[1], 'owner') ~= ARGV[1] or redis.call('HGET', KEYS[1], 'state') ~= 'claimed' then return 0 end
+redis.call('DEL', KEYS[2])
+if ARGV[2] == 'free' then redis.call('DEL', KEYS[1]) return 1 end
+local fingerprint = redis.call('HGET', KEYS[1], 'fingerprint')
+redis.call('DEL', KEYS[1])
+if ARGV[2] == 'done' then
+  redis.call('HSET', KEYS[1], 'state', 'done', 'fingerprint', fingerprint, 'answer', ARGV[3])
+else
+  redis.call('HSET', KEYS[1], 'state', 'uncertain', 'fingerprint', fingerprint, 'sent', ARGV[3])
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 1
+`;
 
 /**
- * Idempotency keys in Redis, shared by every gateway replica. The replica that claims a key
- * (SET NX, with the claim's expiry) does the work and stores its answer under the key; a
- * request with the same key on any replica gets that answer, or waits while the work runs.
- * A failure deletes the claim, so the same key may be tried again (as in memory).
- *
- * When Redis does not answer, the request falls back to this process's memory: the shop keeps
- * taking orders and uploads, and a retry that reaches the same replica is still answered once.
+ * The store in Redis, shared by every gateway replica: a retry on another replica, on a restarted
+ * one, or after a replica was killed mid-request is answered from the same record. When Redis
+ * does not answer, every operation throws StoreUnavailableError: keyed writes are then refused
+ * (the caller says "coba lagi"), never run on a per-replica memory that the other replicas cannot see.
  */
-export class RedisIdempotencyStore implements IdempotencyStore {
+export class RedisOnceStore implements OnceStore {
   private readonly redis;
-  private readonly fallback = new MemoryIdempotencyStore();
-  /** Work running in this process, so a concurrent request here shares it instead of polling Redis. */
-  private readonly running = new Map<string, { fingerprint: string; promise: Promise<unknown> }>();
-  private readonly ttlMs: number;
-  private readonly claimMs: number;
-  private readonly waitMs: number;
-  private readonly log: RedisLog;
+  private readonly times: OnceTimes;
 
-  constructor(url: string, log: RedisLog, options: RedisIdempotencyOptions = {}) {
-    this.log = log;
-    this.ttlMs = options.ttlMs ?? 24 * 60 * 60_000;
-    this.claimMs = options.claimMs ?? 120_000;
-    this.waitMs = options.waitMs ?? 30_000;
-    this.redis = redisConnection(url, log, { store: 'idempotency store', whileDown: 'keys are kept per replica until it is back' });
+  constructor(url: string, log: RedisLog, times: Partial<OnceTimes> = {}) {
+    this.times = { ...ONCE_TIMES, ...times };
+    this.redis = redisConnection(url, log, { store: 'idempotency store', whileDown: 'keyed writes (orders, uploads) are refused until it is back' });
   }
 
   connect(timeoutMs: number): Promise<boolean> {
     return this.redis.connect(timeoutMs);
   }
 
-  async run<T>(key: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
-    const local = this.running.get(key);
-    if (local) return local.fingerprint === fingerprint ? (local.promise as Promise<T>) : Promise.reject(new KeyReusedError());
-    const redisKey = `idempotency:${key}`;
-    const deadline = Date.now() + this.waitMs;
-    for (;;) {
-      let earlier: Entry | null;
-      try {
-        earlier = await this.claim(redisKey, fingerprint);
-      } catch (error) {
-        this.log.warn({ err: error }, 'idempotency store (Redis) did not answer; this request is kept in memory');
-        return this.fallback.run(key, fingerprint, work);
-      }
-      if (!earlier) return this.work(key, redisKey, fingerprint, work);
-      if (earlier.fingerprint !== fingerprint) throw new KeyReusedError();
-      if (earlier.state === 'done') return earlier.answer as T;
-      // Another replica is on it: wait for its answer, or for its claim to go (it failed), then try again.
-      if (Date.now() > deadline) throw new IdempotencyBusyError();
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
+  async acquire(key: string, fingerprint: string, owner: string): Promise<Acquisition> {
+    const reply = (await this.script(ACQUIRE, [record(key), lease(key)], [fingerprint, owner, this.times.leaseMs, this.times.ttlMs])) as string[];
+    const [kind, first, second] = reply;
+    if (kind === 'acquired') return first ? { kind, unresolved: JSON.parse(first) as Sent } : { kind };
+    if (kind === 'done') return { kind, fingerprint: first!, answer: JSON.parse(second!) };
+    return { kind: kind as 'busy' | 'taken', fingerprint: first! };
   }
 
-  /** Null when this call now holds the key, else what the key already held. */
-  private async claim(redisKey: string, fingerprint: string): Promise<Entry | null> {
-    const pending: Entry = { state: 'pending', fingerprint };
-    const previous = await withTimeout(
-      this.redis.client.set(redisKey, JSON.stringify(pending), { condition: 'NX', GET: true, expiration: { type: 'PX', value: this.claimMs } }),
+  async renew(key: string, owner: string): Promise<boolean> {
+    return (await this.script(RENEW, [record(key), lease(key)], [owner, this.times.leaseMs])) === 1;
+  }
+
+  async sending(key: string, owner: string, sent: Sent): Promise<boolean> {
+    return (await this.script(SENDING, [record(key)], [owner, JSON.stringify(sent)])) === 1;
+  }
+
+  async settle(key: string, owner: string, outcome: Outcome): Promise<void> {
+    const payload = outcome.state === 'done' ? JSON.stringify(outcome.answer ?? null) : outcome.state === 'uncertain' ? JSON.stringify(outcome.sent) : '';
+    await this.script(SETTLE, [record(key), lease(key)], [owner, outcome.state, payload, this.times.ttlMs]);
+  }
+
+  async bind(name: string, value: string): Promise<string> {
+    const earlier = await this.command(
+      () => this.redis.client.set(`once-bind:${name}`, value, { condition: 'NX', GET: true, expiration: { type: 'PX', value: this.times.ttlMs } }),
     );
-    return typeof previous === 'string' ? (JSON.parse(previous) as Entry) : null;
-  }
-
-  private async work<T>(key: string, redisKey: string, fingerprint: string, work: () => Promise<T>): Promise<T> {
-    const promise = work();
-    this.running.set(key, { fingerprint, promise });
-    try {
-      const answer = await promise;
-      const done: Entry = { state: 'done', fingerprint, answer };
-      await withTimeout(this.redis.client.set(redisKey, JSON.stringify(done), { expiration: { type: 'PX', value: this.ttlMs } })).catch((error: unknown) => {
-        // The answer stands; a retry on another replica waits for the claim to expire, then runs again.
-        this.log.warn({ err: error }, 'idempotency store (Redis) could not keep an answer');
-      });
-      return answer;
-    } catch (error) {
-      // A failed placement or upload may be tried again with the same key: only successes are kept.
-      await withTimeout(this.redis.client.del(redisKey)).catch(() => {});
-      throw error;
-    } finally {
-      this.running.delete(key);
-    }
+    return typeof earlier === 'string' ? earlier : value;
   }
 
   close(): Promise<void> {
     return this.redis.close();
   }
+
+  private script(source: string, keys: string[], args: Array<string | number>): Promise<unknown> {
+    return this.command(() => this.redis.client.eval(source, { keys, arguments: args.map(String) }));
+  }
+
+  /** The command's reply; a closed or unreachable client (even one that throws at once) is an unavailable store. */
+  private async command<T>(send: () => Promise<T>): Promise<T> {
+    try {
+      return await withRedisTimeout(send(), COMMAND_TIMEOUT_MS);
+    } catch (error) {
+      throw new StoreUnavailableError(error);
+    }
+  }
 }
 
-/** Redis's answer within COMMAND_TIMEOUT_MS, or an error (the request then falls back to memory). */
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return withRedisTimeout(promise, COMMAND_TIMEOUT_MS);
-}
+const record = (key: string) => `once:${key}`;
+const lease = (key: string) => `once:${key}:lease`;

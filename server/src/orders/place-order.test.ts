@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failure, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
+import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { jakartaDay, orderInput, PRODUCT } from '../test/orders.ts';
 
 let env: TestGateway;
@@ -185,15 +186,21 @@ describe('idempotent placement', () => {
     expect(sahabatOrder.id).not.toBe(memberOrder.id);
   });
 
-  it('the same key with a different cart is refused instead of answered with the first order', async () => {
+  it('the same key with a changed checkout is refused, naming the order the key placed', async () => {
     const before = await countOrders(member);
     const input = orderInput();
-    await member.trpc.orders.place.mutate(input);
-    const changed = { ...input, items: [{ product_id: PRODUCT.galon16, quantity: 5 }] };
+    const first = await member.trpc.orders.place.mutate(input);
+    const changed = { ...input, delivery_date: jakartaDay(2) };
     expect(await failure(member.trpc.orders.place.mutate(changed))).toMatchObject({
-      code: 'CONFLICT', message: 'Pesanan ini sudah dibuat dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.',
+      code: 'CONFLICT', message: 'Pesanan untuk keranjang ini sudah dibuat.', reason: 'key_reused', details: { sales_order_code: first.sales_order_code },
     });
     expect(await countOrders(member)).toBe(before + 1);
+  });
+
+  it('says when the answer is the order an earlier send placed', async () => {
+    const input = orderInput();
+    expect((await member.trpc.orders.place.mutate(input)).repeated).toBe(false);
+    expect((await member.trpc.orders.place.mutate(input)).repeated).toBe(true);
   });
 
   it('a refused placement may be retried with the same key once the problem is fixed', async () => {
@@ -201,5 +208,32 @@ describe('idempotent placement', () => {
     expect((await failure(member.trpc.orders.place.mutate(input))).message).toBe('Total pembayaran harus minimal Rp 100.000');
     const fixed = await member.trpc.orders.place.mutate({ ...input, items: [{ product_id: PRODUCT.ml330, quantity: 3 }] });
     expect(fixed.subtotal).toBe(138000);
+  });
+});
+
+describe('a price that changed between the screen and the tap', () => {
+  it('is refused with the new figures, orders nothing, and the confirmed new total places the order', async () => {
+    const before = await countOrders(sahabat);
+    const [shown] = await sahabat.trpc.catalog.byIds.query({ ids: [PRODUCT.galon16] });
+    const tier = (await sahabat.trpc.customer.detail.query()).status_customer;
+    const input = orderInput({ items: [{ product_id: PRODUCT.galon16, quantity: 4 }], kd_cabang: 'SBY01', expected_total: 4 * unitPriceFor(shown!, tier, 4) });
+    // Ops raises every sahabat price of the gallon by Rp 1.000 after the checkout was drawn.
+    const raised = shown!.price_sahabat.map((t) => ({ min_quantity: t.min_quantity, price: t.price + 1_000 }));
+    await env.ops('update-product', { product_id: PRODUCT.galon16, price_sahabat: raised });
+    try {
+      const newPrice = unitPriceFor({ ...shown!, price_sahabat: raised }, tier, 4);
+      const changed = await failure(sahabat.trpc.orders.place.mutate(input));
+      expect(changed).toMatchObject({
+        code: 'CONFLICT', message: 'Harga telah berubah. Silakan periksa kembali pesanan Anda.', reason: 'price_changed',
+        details: { subtotal: 4 * newPrice, discount: 0, total: 4 * newPrice, lines: [{ product_id: PRODUCT.galon16, quantity: 4, price: newPrice }] },
+      });
+      expect(await countOrders(sahabat)).toBe(before);
+      // The customer saw the new total and confirmed it: the same checkout, the same key.
+      const placed = await sahabat.trpc.orders.place.mutate({ ...input, expected_total: 4 * newPrice });
+      expect(placed.subtotal).toBe(4 * newPrice);
+      expect(await countOrders(sahabat)).toBe(before + 1);
+    } finally {
+      await env.ops('update-product', { product_id: PRODUCT.galon16, price_sahabat: shown!.price_sahabat });
+    }
   });
 });

@@ -11,6 +11,18 @@ export const breakerEnv = {
 
 export type BreakerState = 'closed' | 'open' | 'half_open';
 
+/** A change of the breaker's state, as its log line reports it. */
+export type BreakerChange = {
+  state: BreakerState;
+  previous: BreakerState;
+  /** Consecutive unanswered calls so far (on opening: the ones that opened it). */
+  failures: number;
+  /** Calls refused without being sent since the circuit first opened. */
+  refused: number;
+  /** Since the circuit first opened (0 while closed before). */
+  outageMs: number;
+};
+
 /** Refused without a network attempt: the provider has just been unreachable. Maps like any unreachable provider. */
 export class CircuitOpenError extends UpstreamError {
   constructor(path: string) {
@@ -25,20 +37,26 @@ export class CircuitOpenError extends UpstreamError {
  * holding a socket and the customer for the full timeout. After `coolDownMs` one trial call
  * goes through (half-open); an answer closes the circuit, another failure opens it again.
  * Any HTTP answer, even a 4xx or 5xx, proves the provider reachable and resets the count.
+ * Each change of state is reported once to `onChange` (the gateway logs it).
  */
 export class CircuitBreaker {
   private failures = 0;
   private openedAt = 0;
+  /** When the circuit first opened, and the calls refused since: for the line that says it closed. */
+  private outageSince = 0;
+  private refused = 0;
   private trialInFlight = false;
   private current: BreakerState = 'closed';
   private readonly threshold: number;
   private readonly coolDownMs: number;
   private readonly now: () => number;
+  private readonly onChange: (change: BreakerChange) => void;
 
-  constructor(options: { threshold: number; coolDownMs: number; now?: () => number }) {
+  constructor(options: { threshold: number; coolDownMs: number; now?: () => number; onChange?: (change: BreakerChange) => void }) {
     this.threshold = options.threshold;
     this.coolDownMs = options.coolDownMs;
     this.now = options.now ?? Date.now;
+    this.onChange = options.onChange ?? (() => {});
   }
 
   get state(): BreakerState {
@@ -49,11 +67,11 @@ export class CircuitBreaker {
   allow(): boolean {
     if (this.threshold === 0 || this.current === 'closed') return true;
     if (this.current === 'open') {
-      if (this.now() - this.openedAt < this.coolDownMs) return false;
-      this.current = 'half_open';
+      if (this.now() - this.openedAt < this.coolDownMs) return this.refuse();
+      this.moveTo('half_open');
     }
     // Half-open: one trial at a time; the others keep failing fast until it has answered.
-    if (this.trialInFlight) return false;
+    if (this.trialInFlight) return this.refuse();
     this.trialInFlight = true;
     return true;
   }
@@ -61,7 +79,7 @@ export class CircuitBreaker {
   success(): void {
     this.trialInFlight = false;
     this.failures = 0;
-    this.current = 'closed';
+    this.moveTo('closed');
   }
 
   failure(): void {
@@ -69,8 +87,24 @@ export class CircuitBreaker {
     this.trialInFlight = false;
     this.failures += 1;
     if (this.current === 'half_open' || this.failures >= this.threshold) {
-      this.current = 'open';
       this.openedAt = this.now();
+      this.moveTo('open');
     }
+  }
+
+  private refuse(): false {
+    this.refused += 1;
+    return false;
+  }
+
+  private moveTo(state: BreakerState): void {
+    if (state === this.current) return;
+    const previous = this.current;
+    if (previous === 'closed') {
+      this.outageSince = this.now();
+      this.refused = 0;
+    }
+    this.current = state;
+    this.onChange({ state, previous, failures: this.failures, refused: this.refused, outageMs: this.now() - this.outageSince });
   }
 }

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getListKdCabang } from '@tulus/shared/contract/branch';
+import { loadConfig } from '../config.ts';
+import { UpstreamClock } from '../logging/upstream-clock.ts';
+import { CircuitOpenError } from './breaker.ts';
+import { ProviderClient } from './client.ts';
+import { UpstreamError } from './errors.ts';
 import { closedPort, sendJson, startFakeProvider, type FakeHandler, type FakeProvider } from '../test/fake-provider.ts';
-import { failure, startBareGateway, startGateway, type BareGateway, type TestGateway } from '../test/harness.ts';
+import { failure, startBareGateway, startGateway, TEST_SESSION_SECRET, type BareGateway, type TestGateway } from '../test/harness.ts';
 import { orderInput } from '../test/orders.ts';
 
 /** Small timeouts so a dead or slow provider is noticed quickly; one retry for reads. */
@@ -149,7 +155,7 @@ describe('provider answering garbage', () => {
 });
 
 describe('a 403 from the provider', () => {
-  it('ends the gateway session: the cookie is cleared and the next call is a visitor', async () => {
+  it('ends the gateway session: the cookie is cleared, its copies revoked, and the next call is a visitor', async () => {
     const { gw } = await gatewayBehind((hit, res, forward) =>
       hit.path === '/get-detail-customer'
         ? sendJson(res, 403, { status: 'failed', status_code: 403, message: 'Token tidak valid atau sudah kedaluwarsa', data: null })
@@ -157,11 +163,15 @@ describe('a 403 from the provider', () => {
     );
     const customer = await gw.customer();
     expect(customer.jar.get('tulus_session')).toBeTruthy();
+    const copy = gw.browser();
+    copy.jar.set('tulus_session', customer.jar.get('tulus_session')!);
     const err = await failure(customer.trpc.customer.detail.query());
     expect(err.code).toBe('FORBIDDEN');
     expect(customer.jar.get('tulus_session')).toBeUndefined();
     expect(await customer.trpc.auth.session.query()).toBeNull();
     expect((await failure(customer.trpc.vouchers.mine.query())).code).toBe('UNAUTHORIZED');
+    // A copy of the cookie is no session either: the provider has said the token is done.
+    expect(await copy.trpc.auth.session.query()).toBeNull();
   });
 });
 
@@ -194,19 +204,54 @@ describe('retries', () => {
     expect(fake.count('/check-login')).toBe(1);
   });
 
-  it('an order whose answer is lost is not placed a second time', async () => {
+  it('an order whose answer is lost is sent once, and found: the customer gets the order the provider stored', async () => {
     // The provider stores the order, then the answer is lost behind a 500.
     const { gw, fake } = await gatewayBehind(async (hit, res, forward) => {
       if (hit.path !== '/insert-sales-order') return forward();
       await env.provider.post('/insert-sales-order', JSON.parse(hit.body.toString()), String(hit.headers.authorization).slice(7));
       sendJson(res, 500, { status: 'failed', status_code: 500, message: 'boom', data: { message: 'boom' } });
-    });
+      // The default timeouts: this is about a lost answer, and the file's 300 ms ones would turn a slow moment into a timeout.
+    }, { PROVIDER_HEADERS_TIMEOUT_MS: '10000', PROVIDER_BODY_TIMEOUT_MS: '10000' });
     const customer = await gw.customer('sahabat@contoh.id');
     const before = await customer.trpc.orders.list.query({ status: 'all' });
-    const err = await failure(customer.trpc.orders.place.mutate(orderInput({ kd_cabang: 'SBY01' })));
-    expect(err.code).toBe('BAD_GATEWAY');
+    const placed = await customer.trpc.orders.place.mutate(orderInput({ kd_cabang: 'SBY01' }));
     expect(fake.count('/insert-sales-order')).toBe(1);
     const after = await customer.trpc.orders.list.query({ status: 'all' });
     expect(after).toHaveLength(before.length + 1);
+    expect(after.map((o) => o.sales_order_code)).toContain(placed.sales_order_code);
+  });
+});
+
+describe('what a call tells the request line', () => {
+  async function downClient(extra: Record<string, string> = {}) {
+    const client = new ProviderClient(loadConfig({
+      SESSION_SECRET: TEST_SESSION_SECRET, PROVIDER_URL: await closedPort(), PROVIDER_READ_RETRIES: '2', PROVIDER_BREAKER_THRESHOLD: '1', ...extra,
+    }));
+    opened.push(client);
+    return client;
+  }
+
+  it('a read whose retry the freshly opened circuit refused fails with what its one call met, and counts one call', async () => {
+    const client = await downClient();
+    const clock = new UpstreamClock();
+    const error = await client.call(getListKdCabang, {}, { requestId: 'clock-test-1', clock }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamError);
+    expect(error).not.toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
+    // The next one is refused without a call.
+    const refused = await client.call(getListKdCabang, {}, { requestId: 'clock-test-2', clock }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
+  });
+
+  it('a probe goes out while the circuit is open, once, without retries', async () => {
+    const client = await downClient({ PROVIDER_BREAKER_COOLDOWN_MS: '600000' });
+    await client.call(getListKdCabang, {}, { requestId: 'probe-test-1' }).catch(() => {});
+    expect(client.breaker.state).toBe('open');
+    const clock = new UpstreamClock();
+    const error = await client.call(getListKdCabang, {}, { requestId: 'probe-test-2', clock, probe: true }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'unreachable' });
+    expect(error).not.toBeInstanceOf(CircuitOpenError);
+    expect(clock.calls).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import { FormData, Pool, errors as undiciErrors, type Dispatcher } from 'undici'
 import type { z } from 'zod';
 import { API_PREFIX, type ProviderPath } from '@tulus/shared/contract/envelope';
 import type { GatewayConfig } from '../config.ts';
-import { CircuitBreaker, CircuitOpenError } from './breaker.ts';
+import type { UpstreamClock } from '../logging/upstream-clock.ts';
+import { CircuitBreaker, CircuitOpenError, type BreakerChange } from './breaker.ts';
 import { UpstreamError } from './errors.ts';
 
 export type CallOptions = {
@@ -11,9 +12,21 @@ export type CallOptions = {
   token?: string | undefined;
   /** Travels to the provider as x-request-id so one request can be followed end to end. */
   requestId: string;
-  /** Called with the milliseconds each attempt spent upstream, for the request's log line. */
-  onTiming?: (ms: number) => void;
+  /** Times the request's wait for the provider and counts its calls, for the request's log line. */
+  clock?: UpstreamClock;
+  /**
+   * The readiness check: sent even while the circuit is open (it must say whether the provider
+   * answers now, not what the breaker last saw), and once, without retries (whoever asks asks
+   * again); its answer still counts for the breaker.
+   */
+  probe?: boolean;
 };
+
+/** Where the breaker's changes of state are logged (the gateway's pino logger). */
+export type BreakerLog = { info: (fields: object, msg: string) => void; warn: (fields: object, msg: string) => void };
+
+/** A multipart path's fields: the path's request, each as a plain value the query string can carry. */
+export type UploadFields<Req extends z.ZodType> = { [K in keyof z.input<Req>]: z.input<Req>[K] & (string | number | boolean) };
 
 export type UploadFile = { field: string; bytes: Buffer; filename: string; contentType: string };
 
@@ -45,7 +58,7 @@ export class ProviderClient {
   /** Opened by consecutive unanswered calls; while open, calls fail fast with the unreachable mapping. */
   readonly breaker: CircuitBreaker;
 
-  constructor(config: GatewayConfig) {
+  constructor(config: GatewayConfig, log?: BreakerLog) {
     this.pool = new Pool(config.PROVIDER_URL, {
       connections: config.PROVIDER_CONNECTIONS,
       connect: { timeout: config.PROVIDER_CONNECT_TIMEOUT_MS },
@@ -57,41 +70,50 @@ export class ProviderClient {
     // is per chunk (a provider dribbling bytes never trips it); one precise deadline per
     // attempt bounds the whole answer.
     this.deadlineMs = config.PROVIDER_HEADERS_TIMEOUT_MS + config.PROVIDER_BODY_TIMEOUT_MS;
-    this.breaker = new CircuitBreaker({ threshold: config.PROVIDER_BREAKER_THRESHOLD, coolDownMs: config.PROVIDER_BREAKER_COOLDOWN_MS });
+    this.breaker = new CircuitBreaker({
+      threshold: config.PROVIDER_BREAKER_THRESHOLD,
+      coolDownMs: config.PROVIDER_BREAKER_COOLDOWN_MS,
+      onChange: log && ((change) => logBreakerChange(log, change, config.PROVIDER_BREAKER_COOLDOWN_MS)),
+    });
   }
 
   /** A JSON call: validated input goes out, a validated success envelope comes back. */
-  async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, options: CallOptions): Promise<z.infer<Res>> {
+  async call<Req extends z.ZodType, Res extends z.ZodType>(def: ProviderPath<Req, Res>, input: z.input<Req>, options: CallOptions): Promise<z.infer<Res>> {
     const body = JSON.stringify(input ?? {});
-    const attempts = isIdempotentRead(def.path) ? this.retries + 1 : 1;
+    const attempts = isIdempotentRead(def.path) && !options.probe ? this.retries + 1 : 1;
+    let previous: UpstreamError | undefined;
     for (let attempt = 1; ; attempt++) {
       try {
         const raw = await this.send(def.path, { body, contentType: 'application/json' }, options);
         return this.validate(def, raw);
       } catch (error) {
         const failure = classify(error, def.path);
+        // A retry the circuit refused (it opened meanwhile) reports what the call itself met.
+        if (failure instanceof CircuitOpenError && previous) throw previous;
         // A timeout is not retried: the caller has already waited the full timeout once.
         // An open circuit is not retried either: it fails fast on purpose.
         const retryable = (failure.kind === 'unreachable' && !(failure instanceof CircuitOpenError)) || (failure.kind === 'rejected' && (failure.status ?? 0) >= 500);
         if (!retryable || attempt >= attempts) throw failure;
+        previous = failure;
         await sleep(100 * 2 ** (attempt - 1));
       }
     }
   }
 
   /** A multipart call: fields in the query string (as the spec's client sends them), files as parts. */
-  async upload<Res extends z.ZodType>(
-    def: ProviderPath<z.ZodType, Res>,
-    fields: Record<string, string | number | boolean>,
+  async upload<Req extends z.ZodType, Res extends z.ZodType>(
+    def: ProviderPath<Req, Res>,
+    fields: UploadFields<Req>,
     files: UploadFile[],
     options: CallOptions & { textParts?: boolean },
   ): Promise<z.infer<Res>> {
     const form = new FormData();
-    if (options.textParts) for (const [k, v] of Object.entries(fields)) form.append(k, String(v));
+    const entries = Object.entries(fields as Record<string, string | number | boolean>);
+    if (options.textParts) for (const [k, v] of entries) form.append(k, String(v));
     for (const file of files) {
       form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.contentType }), file.filename);
     }
-    const query = new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)]));
+    const query = new URLSearchParams(entries.map(([k, v]): [string, string] => [k, String(v)]));
     try {
       const raw = await this.send(`${def.path}?${query}`, { body: form }, options);
       return this.validate(def, raw);
@@ -109,8 +131,8 @@ export class ProviderClient {
     const headers: Record<string, string> = { 'x-request-id': options.requestId, accept: 'application/json' };
     if (payload.contentType) headers['content-type'] = payload.contentType;
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (!this.breaker.allow()) throw new CircuitOpenError(path);
-    const started = performance.now();
+    if (!options.probe && !this.breaker.allow()) throw new CircuitOpenError(path);
+    const finished = options.clock?.start();
     try {
       let res: Dispatcher.ResponseData;
       let text: string;
@@ -145,7 +167,7 @@ export class ProviderClient {
       }
       return json;
     } finally {
-      options.onTiming?.(performance.now() - started);
+      finished?.();
     }
   }
 
@@ -154,6 +176,18 @@ export class ProviderClient {
     if (!parsed.success) throw new UpstreamError('bad_response', def.path, { cause: parsed.error });
     return parsed.data;
   }
+}
+
+/**
+ * One line per change of the breaker's state: opening is the provider's trouble (warn), the
+ * trial and the closing are news (info). Monitoring sees an outage start and end in two lines
+ * instead of inferring it from hundreds of 503s.
+ */
+function logBreakerChange(log: BreakerLog, change: BreakerChange, coolDownMs: number): void {
+  const fields = { breaker: change.state, previous: change.previous, failures: change.failures, refused: change.refused, outageMs: change.outageMs };
+  if (change.state === 'open') log.warn({ ...fields, coolDownMs }, 'provider circuit open');
+  else if (change.state === 'half_open') log.info(fields, 'provider circuit half-open: one trial call');
+  else log.info(fields, 'provider circuit closed');
 }
 
 async function readText(body: AsyncIterable<Buffer>, path: string): Promise<string> {

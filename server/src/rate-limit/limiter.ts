@@ -2,11 +2,15 @@ import { createHash } from 'node:crypto';
 import type { RateLimitRules, Rule } from './settings.ts';
 import type { RateLimitStore } from './store.ts';
 
-export type Attempt = 'login' | 'otp';
+export type Attempt = 'login' | 'otp' | 'otpVerify';
+
+/** Hashed: no e-mail addresses in Redis keys, and every key has the same short length. */
+const keyOf = (rule: Rule, subject: string) => `tulus:rl:${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
 
 /**
- * Counts login and OTP attempts per client IP and per account (e-mail), in fixed windows.
- * Every attempt counts, granted or refused, so hammering does not shorten the wait.
+ * Counts login, OTP request and OTP verification attempts per client IP and per account (e-mail),
+ * in fixed windows. Every attempt counts, granted or refused, so hammering does not shorten the
+ * wait; only one the provider never answered is taken back (`refund`), so an outage locks nobody out.
  */
 export class RateLimiter {
   private readonly store: RateLimitStore;
@@ -24,15 +28,24 @@ export class RateLimiter {
     return Math.max(...waits);
   }
 
+  /**
+   * Takes back one attempt counted by `attempt`, for an attempt the provider never answered.
+   * Should its window have ended in between, the next window is one lower: at most one free
+   * try per unanswered attempt.
+   */
+  async refund(kind: Attempt, subjects: { ip: string; account: string }): Promise<void> {
+    const { perAccount, perIp } = this.rules[kind];
+    const counted: Array<[Rule, string]> = [[perIp, subjects.ip], [perAccount, subjects.account.trim().toLowerCase()]];
+    await Promise.all(counted.filter(([rule]) => rule.limit > 0).map(([rule, subject]) => this.store.unhit(keyOf(rule, subject))));
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }
 
   private async count(rule: Rule, subject: string): Promise<number> {
     if (rule.limit <= 0) return 0;
-    // Hashed: no e-mail addresses in Redis keys, and every key has the same short length.
-    const key = `tulus:rl:${rule.name}:${createHash('sha256').update(subject).digest('base64url').slice(0, 22)}`;
-    const { count, resetInMs } = await this.store.hit(key, rule.windowMs);
+    const { count, resetInMs } = await this.store.hit(keyOf(rule, subject), rule.windowMs);
     return count > rule.limit ? Math.max(1, Math.ceil(resetInMs / 1000)) : 0;
   }
 }

@@ -24,6 +24,11 @@ export class MemoryStore implements RateLimitStore {
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
+  async unhit(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   async close(): Promise<void> {
     this.windows.clear();
   }

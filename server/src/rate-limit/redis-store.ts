@@ -1,6 +1,14 @@
 import { redisConnection, withRedisTimeout, type RedisLog } from '../redis/connection.ts';
 import type { RateLimitStore, WindowCount } from './store.ts';
 
+/**
+ * One hit taken back, in one step on Redis: DECR only while the window's count is above zero
+ * (DECR keeps the key's expiry; on a missing key it would start a count of -1 that never ends).
+ */
+const UNHIT = `local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
 /** How long one hit may wait for Redis before the limiter gives up on it (and lets the request through). */
 const COMMAND_TIMEOUT_MS = 500;
 
@@ -29,6 +37,10 @@ export class RedisStore implements RateLimitStore {
       .exec();
     const [, count, ttl] = await withRedisTimeout(exec, COMMAND_TIMEOUT_MS);
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
+  }
+
+  async unhit(key: string): Promise<void> {
+    await withRedisTimeout(this.redis.client.eval(UNHIT, { keys: [key] }), COMMAND_TIMEOUT_MS);
   }
 
   close(): Promise<void> {

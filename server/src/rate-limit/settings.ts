@@ -19,6 +19,13 @@ export const rateLimitEnv = {
   RATE_LIMIT_OTP_PER_ACCOUNT: count.default(5),
   RATE_LIMIT_OTP_PER_IP: count.default(10),
   RATE_LIMIT_OTP_WINDOW_SECONDS: seconds.default(600),
+  /**
+   * Registration code guesses, per e-mail and per client IP. The provider burns a code after 5
+   * wrong ones, but a new code may be asked for 5 times per window: without this, 25 guesses.
+   */
+  RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT: count.default(10),
+  RATE_LIMIT_OTP_VERIFY_PER_IP: count.default(30),
+  RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS: seconds.default(600),
 };
 
 type RateLimitSettings = { [K in keyof typeof rateLimitEnv]: z.output<(typeof rateLimitEnv)[K]> };
@@ -29,12 +36,14 @@ export type Rule = { name: string; limit: number; windowMs: number };
 export type RateLimitRules = {
   login: { perAccount: Rule; perIp: Rule };
   otp: { perAccount: Rule; perIp: Rule };
+  otpVerify: { perAccount: Rule; perIp: Rule };
 };
 
 export function rulesFrom(settings: RateLimitSettings): RateLimitRules {
   const on = (limit: number) => (settings.RATE_LIMIT_ENABLED ? limit : 0);
   const login = settings.RATE_LIMIT_LOGIN_WINDOW_SECONDS * 1000;
   const otp = settings.RATE_LIMIT_OTP_WINDOW_SECONDS * 1000;
+  const otpVerify = settings.RATE_LIMIT_OTP_VERIFY_WINDOW_SECONDS * 1000;
   return {
     login: {
       perAccount: { name: 'login:account', limit: on(settings.RATE_LIMIT_LOGIN_PER_ACCOUNT), windowMs: login },
@@ -43,6 +52,10 @@ export function rulesFrom(settings: RateLimitSettings): RateLimitRules {
     otp: {
       perAccount: { name: 'otp:account', limit: on(settings.RATE_LIMIT_OTP_PER_ACCOUNT), windowMs: otp },
       perIp: { name: 'otp:ip', limit: on(settings.RATE_LIMIT_OTP_PER_IP), windowMs: otp },
+    },
+    otpVerify: {
+      perAccount: { name: 'otp-verify:account', limit: on(settings.RATE_LIMIT_OTP_VERIFY_PER_ACCOUNT), windowMs: otpVerify },
+      perIp: { name: 'otp-verify:ip', limit: on(settings.RATE_LIMIT_OTP_VERIFY_PER_IP), windowMs: otpVerify },
     },
   };
 }

@@ -8,5 +8,7 @@ export type WindowCount = { count: number; resetInMs: number };
 export interface RateLimitStore {
   /** Counts one hit on key; the window starts at the key's first hit and lasts windowMs. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Takes one hit back from the key's running window, if it has one above zero. */
+  unhit(key: string): Promise<void>;
   close(): Promise<void>;
 }

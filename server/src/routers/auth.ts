@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { checkLogin, checkLoginDriver, registerCustomer, sendOtp, sendOtpRequest } from '@tulus/shared/contract/auth';
 import {
-  DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, FILL_ALL_FIELDS, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
-  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, PASSWORD_MISMATCH, REGISTRATION_FAILED,
+  DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
+  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, REGISTRATION_FAILED,
 } from '@tulus/shared/rules/messages';
+import { registrationFormProblem } from '@tulus/shared/rules/registration';
 import { TRPCError } from '@trpc/server';
 import { sessionCookieOptions } from '../trpc/context.ts';
-import { publicProcedure, router } from '../trpc/trpc.ts';
-import { tokenExpiry } from '../session/session.ts';
+import { customerProcedure, publicProcedure, router } from '../trpc/trpc.ts';
+import { cookieName, tokenExpiry } from '../session/session.ts';
 import { REGISTRATION_COOKIE, pendingRegistration, readRegistration } from '../session/registration.ts';
-import { enforceRateLimit } from '../rate-limit/guard.ts';
+import { enforceRateLimit, limitedAttempt } from '../rate-limit/guard.ts';
+import { UpstreamError } from '../provider/errors.ts';
 
 const loginInput = z.object({
   // The provider refuses a malformed address as if it were empty; say what is wrong instead.
@@ -27,10 +29,10 @@ const registrationInput = z
     kode_referral: z.string().trim().max(32).optional(),
   })
   .superRefine((r, ctx) => {
-    // Spec section 5: all empty first, then the mismatch.
-    if (!(r.nama_lengkap && r.email && r.password && r.confirm_password)) return void ctx.addIssue({ code: 'custom', message: FILL_ALL_FIELDS });
-    if (r.password !== r.confirm_password) return void ctx.addIssue({ code: 'custom', message: PASSWORD_MISMATCH, path: ['confirm_password'] });
-    // Then the provider's own rules (e-mail format, password length), so a bad form never reaches it.
+    // The registration page's rules, in the spec's order (all filled, passwords match, our password rule).
+    const problem = registrationFormProblem(r);
+    if (problem) return void ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field === 'form' ? [] : [problem.field] });
+    // Then the provider's own rules (e-mail format, field lengths), so a bad form never reaches it.
     const checked = sendOtpRequest.safeParse(otpRequestOf(r));
     const issue = checked.error?.issues[0];
     if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path[0] === 'to' ? ['email'] : issue.path });
@@ -44,6 +46,12 @@ function otpRequestOf(input: { email: string; password: string; nama_lengkap: st
   };
 }
 
+/** A token the session cannot be given an end from: the provider's answer is not what its contract says. */
+const tokenWithoutExpiry = (path: string) => new UpstreamError('bad_response', path, { cause: new Error('token without an expiry') });
+
+/** The pending registration's cookie, `__Host-` prefixed behind TLS like the session's. */
+const registrationCookie = (ctx: { config: { COOKIE_SECURE: boolean } }) => cookieName(REGISTRATION_COOKIE, ctx.config.COOKIE_SECURE);
+
 export const authRouter = router({
   /** Who is signed in; the client's route guards read this (role included). */
   session: publicProcedure.query(({ ctx }) => {
@@ -55,32 +63,47 @@ export const authRouter = router({
   }),
 
   login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx, 'login', input.email);
-    const res = await ctx.call(checkLogin, input, {
-      unreachable: NETWORK_ERROR,
-      fallback: LOGIN_FAILED,
-      byStatus: { 401: LOGIN_CUSTOMER_NOT_FOUND },
-    });
+    const res = await limitedAttempt(ctx, 'login', input.email, () =>
+      ctx.call(checkLogin, input, {
+        unreachable: NETWORK_ERROR,
+        fallback: LOGIN_FAILED,
+        byStatus: { 401: LOGIN_CUSTOMER_NOT_FOUND },
+      }),
+    );
     const exp = tokenExpiry(res.token);
-    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED });
-    ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: LOGIN_FAILED, cause: tokenWithoutExpiry(checkLogin.path) });
+    await ctx.setSession({ role: 'customer', token: res.token, exp, customer_code: res.data.customer_code, email: input.email });
     return { customer_code: res.data.customer_code, email: input.email };
   }),
 
   driverLogin: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    await enforceRateLimit(ctx, 'login', input.email);
-    const res = await ctx.call(checkLoginDriver, input, {
-      unreachable: NETWORK_ERROR_ID,
-      fallback: DRIVER_LOGIN_FAILED_DEFAULT,
-      byStatus: { 401: DRIVER_LOGIN_REJECTED, 400: DRIVER_LOGIN_REJECTED },
-    });
+    const res = await limitedAttempt(ctx, 'login', input.email, () =>
+      ctx.call(checkLoginDriver, input, {
+        unreachable: NETWORK_ERROR_ID,
+        fallback: DRIVER_LOGIN_FAILED_DEFAULT,
+        byStatus: { 401: DRIVER_LOGIN_REJECTED, 400: DRIVER_LOGIN_REJECTED },
+      }),
+    );
     const exp = tokenExpiry(res.token);
-    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT });
-    ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
+    if (!exp) throw new TRPCError({ code: 'BAD_GATEWAY', message: DRIVER_LOGIN_FAILED_DEFAULT, cause: tokenWithoutExpiry(checkLoginDriver.path) });
+    await ctx.setSession({ role: 'driver', token: res.token, exp, driver: res.data });
     return res.data;
   }),
 
-  logout: publicProcedure.mutation(({ ctx }) => {
+  /**
+   * Ends this session on the server too: its id is revoked for every replica (session/revocation.ts),
+   * so a copy of the cookie taken earlier is no session either.
+   */
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await ctx.revocation.revoke(ctx.session);
+    ctx.clearSession();
+    return { ok: true };
+  }),
+
+  /** Ends every session of the signed-in customer, on every device, this one included (the profile's 'Keluar dari Semua Perangkat'). */
+  logoutEverywhere: customerProcedure.mutation(async ({ ctx }) => {
+    await ctx.revocation.revokeAllOf(ctx.session);
+    ctx.req.log.info({ role: ctx.session.role }, 'all sessions revoked');
     ctx.clearSession();
     return { ok: true };
   }),
@@ -93,12 +116,12 @@ export const authRouter = router({
     await enforceRateLimit(ctx, 'otp', input.email);
     const registration = otpRequestOf(input);
     const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
-    ctx.res.setCookie(REGISTRATION_COOKIE, ctx.sealer.seal(pendingRegistration(registration)), sessionCookieOptions(ctx.config, 30 * 60));
+    ctx.res.setCookie(registrationCookie(ctx), ctx.sealer.seal(pendingRegistration(registration)), sessionCookieOptions(ctx.config, 30 * 60));
     return { email: input.email, message: res.message, resend_in: res.data?.resend_in ?? 60 };
   }),
 
   resendOtp: publicProcedure.mutation(async ({ ctx }) => {
-    const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+    const registration = readRegistration(ctx.sealer, ctx.req.cookies[registrationCookie(ctx)]);
     if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Data registrasi tidak ditemukan. Silakan daftar ulang.' });
     await enforceRateLimit(ctx, 'otp', registration.email);
     const res = await ctx.call(sendOtp, registration, { unreachable: NETWORK_ERROR_ID, fallback: OTP_SEND_FAILED });
@@ -107,21 +130,23 @@ export const authRouter = router({
 
   /** The e-mail the pending registration is for (the OTP screen shows it). */
   pendingRegistration: publicProcedure.query(({ ctx }) => {
-    const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+    const registration = readRegistration(ctx.sealer, ctx.req.cookies[registrationCookie(ctx)]);
     return registration ? { email: registration.email } : null;
   }),
 
   verifyOtp: publicProcedure
     .input(z.object({ otp: z.string({ error: OTP_REQUIRED }).trim().min(1, OTP_REQUIRED).regex(/^\d{6}$/, OTP_FORMAT) }))
     .mutation(async ({ ctx, input }) => {
-      const registration = readRegistration(ctx.sealer, ctx.req.cookies[REGISTRATION_COOKIE]);
+      const registration = readRegistration(ctx.sealer, ctx.req.cookies[registrationCookie(ctx)]);
       if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REQUIRED });
+      // Guesses are limited here too, not only by the provider's 5 per code: a new code may be asked for again and again.
+      await enforceRateLimit(ctx, 'otpVerify', registration.email);
       const res = await ctx.call(
         registerCustomer,
         { email: registration.email, otp: input.otp, nama_lengkap: registration.nama_lengkap, password: registration.password, nomor_hp: registration.nomor_hp, kode_referral: registration.kode_referral },
         { unreachable: NETWORK_ERROR_ID, fallback: REGISTRATION_FAILED },
       );
-      ctx.res.clearCookie(REGISTRATION_COOKIE, sessionCookieOptions(ctx.config));
+      ctx.res.clearCookie(registrationCookie(ctx), sessionCookieOptions(ctx.config));
       return { email: res.data.email, nama_lengkap: res.data.nama_lengkap };
     }),
 });

@@ -1,11 +1,10 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import {
   getSalesOrderCustomer, getSalesOrderDetailCustomer, getSoReceivedForCustomer, updateReceivedConfirmation,
 } from '@tulus/shared/contract/order';
 import { ORDER_STATUSES } from '@tulus/shared/rules/order-status';
 import { ORDER_CODE_NOT_FOUND, RECEIPT_CONFIRMATION_FAILED, REQUEST_FAILED } from '@tulus/shared/rules/messages';
-import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
+import { keyedTrpcError } from '../idempotency/answers.ts';
 import { placeOrder, placeOrderInput } from '../orders/place-order.ts';
 import { reorder } from '../orders/reorder.ts';
 import { customerProcedure, router } from '../trpc/trpc.ts';
@@ -44,15 +43,16 @@ export const ordersRouter = router({
    */
   reorder: customerProcedure.input(byCode).mutation(({ ctx, input }) => reorder(ctx, input.sales_order_code)),
 
-  /** Places an order once per idempotency key, with prices and vouchers checked here. */
+  /**
+   * Places an order once per idempotency key, with prices and vouchers checked here. The same key
+   * with another request (a second tab that changed the date) is refused with the order the key
+   * placed, as data.details.
+   */
   place: customerProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
-    const { idempotency_key, ...request } = input;
     try {
-      return await ctx.idempotency.run(`${ctx.session.customer_code}:${idempotency_key}`, JSON.stringify(request), () => placeOrder(ctx, input));
+      return await placeOrder(ctx, input);
     } catch (error) {
-      if (error instanceof KeyReusedError) throw new TRPCError({ code: 'CONFLICT', message: 'Pesanan ini sudah dibuat dengan isi yang berbeda. Muat ulang halaman lalu coba lagi.' });
-      if (error instanceof IdempotencyBusyError) throw new TRPCError({ code: 'CONFLICT', message: 'Pesanan ini masih diproses. Tunggu sebentar lalu coba lagi.' });
-      throw error;
+      throw keyedTrpcError(error, 'Pesanan untuk keranjang ini sudah dibuat.');
     }
   }),
 });

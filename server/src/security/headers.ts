@@ -64,7 +64,8 @@ export function securityHeaders(config: HeaderSettings): Record<string, string> 
         objectSrc: ["'none'"],
         frameSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // The client sets no <base>: none may be injected either (ASVS 3.4.3).
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         ...(config.COOKIE_SECURE ? { upgradeInsecureRequests: [] } : {}),
       },
@@ -96,7 +97,7 @@ export function securityHeaders(config: HeaderSettings): Record<string, string> 
 /**
  * Sets the security headers on every answer. They are worked out once at start rather than per
  * request (@fastify/helmet rebuilds helmet and re-parses the CSP on every request: a few percent
- * of the gateway's CPU per API call, issue 8).
+ * of the gateway's CPU per API call; docs/performance.md).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: HeaderSettings): void {
   const headers = Object.entries(securityHeaders(config));

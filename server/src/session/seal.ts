@@ -21,7 +21,8 @@ export function createSealer(secret: string) {
     },
     unseal(sealed: string): unknown {
       // A browser sends the same seal with every request; opening it again (AES-GCM) took about 5% of
-      // the gateway's CPU on a small read (issue 8). A seal's content never changes, so what
+      // the gateway's CPU on a small read (docs/performance.md; why the sealer is ours:
+      // docs/decisions/006-own-session-sealer.md). A seal's content never changes, so what
       // this sealer opened once is remembered (its text, parsed afresh for each caller). Refused
       // seals are not remembered: forged cookies cannot fill the memory.
       const known = opened.get(sealed);

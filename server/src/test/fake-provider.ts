@@ -6,9 +6,10 @@ export type FakeHit = { path: string; headers: IncomingHttpHeaders; body: Buffer
 
 /**
  * Answers one request; it may write `res` itself, never answer at all (a hung provider),
- * or hand the request on to a real provider with `forward`.
+ * or hand the request on to a real provider with `forward`. `forward({ cut: true })` lets the
+ * real provider act, then closes the connection without its answer (an answer lost on the way).
  */
-export type FakeHandler = (hit: FakeHit, res: ServerResponse, forward: () => Promise<void>) => void | Promise<void>;
+export type FakeHandler = (hit: FakeHit, res: ServerResponse, forward: (options?: { cut?: boolean }) => Promise<void>) => void | Promise<void>;
 
 export type FakeProvider = {
   url: string;
@@ -39,7 +40,7 @@ export async function startFakeProvider(handler: FakeHandler, target?: string): 
       const url = req.url ?? '/';
       const hit: FakeHit = { path: url.split('?')[0]!.replace(PREFIX, ''), headers: req.headers, body: Buffer.concat(chunks) };
       hits.push(hit);
-      const forward = async () => {
+      const forward = async ({ cut = false } = {}) => {
         if (!target) throw new Error('this fake provider has no real provider behind it');
         const headers = new Headers();
         for (const name of ['content-type', 'authorization', 'x-request-id']) {
@@ -47,6 +48,11 @@ export async function startFakeProvider(handler: FakeHandler, target?: string): 
           if (typeof value === 'string') headers.set(name, value);
         }
         const upstream = await fetch(`${target}${url}`, { method: req.method, headers, body: hit.body.length ? new Uint8Array(hit.body) : undefined });
+        if (cut) {
+          await upstream.arrayBuffer();
+          res.destroy();
+          return;
+        }
         res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
         res.end(Buffer.from(await upstream.arrayBuffer()));
       };

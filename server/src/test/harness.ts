@@ -5,6 +5,7 @@ import { startTestProvider, type TestProvider } from '@tulus/mock-provider/test/
 import { buildGateway } from '../app.ts';
 import { loadConfig, type GatewayConfig } from '../config.ts';
 import type { AppRouter } from '../routers/_app.ts';
+import { WRITE_HEADER } from '../security/same-origin.ts';
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789abcdef';
 
@@ -69,7 +70,12 @@ export type TestGateway = BareGateway & {
   storedFile: (url: string) => Promise<Buffer>;
 };
 
-export type GatewayOptions = { env?: Record<string, string>; logStream?: { write: (line: string) => void } };
+export type GatewayOptions = {
+  env?: Record<string, string>;
+  logStream?: { write: (line: string) => void };
+  /** tRPC's own Fastify plugin instead of ours (the adapter's equivalence test). */
+  officialTrpcPlugin?: boolean;
+};
 
 export const OPS_KEY = 'dev-ops-key';
 
@@ -84,7 +90,7 @@ export async function startBareGateway(providerUrl: string, options: GatewayOpti
     RATE_LIMIT_ENABLED: 'false',
     ...options.env,
   });
-  const gateway = await buildGateway({ config, logStream: options.logStream });
+  const gateway = await buildGateway({ config, logStream: options.logStream, officialTrpcPlugin: options.officialTrpcPlugin });
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const url = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
 
@@ -94,6 +100,8 @@ export async function startBareGateway(providerUrl: string, options: GatewayOpti
       const headers = new Headers(init?.headers);
       const cookie = jar.header();
       if (cookie) headers.set('cookie', cookie);
+      // As the shop's own client: its writes outside tRPC carry the header no form can send.
+      if (!headers.has(WRITE_HEADER)) headers.set(WRITE_HEADER, '1');
       const res = await fetch(input, { ...init, headers });
       jar.store(res.headers.getSetCookie());
       return res;
@@ -166,13 +174,13 @@ export async function startGateway(options: GatewayOptions & { providerUrl?: str
 }
 
 /** The error a tRPC call failed with, for asserting what the caller sees. */
-export async function failure(promise: Promise<unknown>): Promise<{ message: string; code: string | undefined; httpStatus: number | undefined }> {
+export async function failure(promise: Promise<unknown>): Promise<{ message: string; code: string | undefined; httpStatus: number | undefined; reason?: string; details?: unknown }> {
   try {
     await promise;
   } catch (error) {
     if (error instanceof TRPCClientError) {
-      const data = error.data as { code?: string; httpStatus?: number } | undefined;
-      return { message: error.message, code: data?.code, httpStatus: data?.httpStatus };
+      const data = error.data as { code?: string; httpStatus?: number; reason?: string; details?: unknown } | undefined;
+      return { message: error.message, code: data?.code, httpStatus: data?.httpStatus, ...(data?.reason ? { reason: data.reason, details: data.details } : {}) };
     }
     throw error;
   }

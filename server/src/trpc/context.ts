@@ -3,11 +3,12 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { z } from 'zod';
 import type { ProviderPath } from '@tulus/shared/contract/envelope';
 import type { GatewayConfig } from '../config.ts';
-import type { ProviderClient } from '../provider/client.ts';
+import type { ProviderClient, UploadFields } from '../provider/client.ts';
 import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
-import { SESSION_COOKIE, readSession, type Session } from '../session/session.ts';
-import type { IdempotencyStore } from '../orders/idempotency.ts';
+import type { SessionRevocation } from '../session/revocation.ts';
+import { SESSION_COOKIE, cookieName, issueSession, readSession, sessionEndsAt, type Session, type SessionClaims } from '../session/session.ts';
+import type { OnceKeeper } from '../idempotency/keeper.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
 
@@ -16,8 +17,10 @@ export type GatewayDeps = {
   config: GatewayConfig;
   provider: ProviderClient;
   sealer: Sealer;
-  idempotency: IdempotencyStore;
+  /** Runs keyed writes (orders, uploads, addresses, complaints) at most once across replicas. */
+  once: OnceKeeper;
   rateLimiter: RateLimiter;
+  revocation: SessionRevocation;
 };
 
 export function sessionCookieOptions(config: GatewayConfig, maxAgeSeconds?: number) {
@@ -36,27 +39,44 @@ export function createContextFactory(deps: GatewayDeps) {
   };
 }
 
-export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
-  const session = readSession(deps.sealer, req.cookies[SESSION_COOKIE]);
-  req.audit.role = session?.role ?? 'visitor';
+/** The request's session: its cookie opened, unless a logout (on any replica) has revoked it. */
+async function openSession(deps: GatewayDeps, req: FastifyRequest): Promise<Session | null> {
+  const session = readSession(deps.sealer, req.cookies[cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE)]);
+  if (!session || !(await deps.revocation.isRevoked(session))) return session;
+  req.log.info({ role: session.role }, 'revoked session refused');
+  return null;
+}
 
-  const setSession = (next: Session) => {
-    const maxAge = Math.max(0, next.exp - Math.floor(Date.now() / 1000));
-    res.setCookie(SESSION_COOKIE, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
+export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
+  const session = await openSession(deps, req);
+  req.audit.role = session?.role ?? 'visitor';
+  const sessionCookie = cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE);
+
+  /**
+   * Signs in: a new session (its own id) replaces the one the browser had, which ends on the
+   * server too (ASVS 7.2.4: a copy of the old cookie must not outlive a new login).
+   */
+  const setSession = async (claims: SessionClaims) => {
+    if (session) await deps.revocation.revoke(session);
+    const next = issueSession(claims);
+    const maxAge = Math.max(0, Math.floor((sessionEndsAt(next) - Date.now()) / 1000));
+    res.setCookie(sessionCookie, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
   };
   const clearSession = () => {
-    res.clearCookie(SESSION_COOKIE, sessionCookieOptions(deps.config));
+    res.clearCookie(sessionCookie, sessionCookieOptions(deps.config));
   };
   const callOptions = () => ({
     token: session?.token,
     requestId: String(req.id),
-    onTiming: (ms: number) => {
-      req.audit.upstreamMs += ms;
-    },
+    clock: req.audit.upstream,
   });
-  const onFailure = (error: unknown, messages?: FailureMessages): never => {
-    // Spec section 6: any 403 from the provider ends the session.
-    if (error instanceof UpstreamError && error.status === 403) clearSession();
+  const onFailure = async (error: unknown, messages?: FailureMessages): Promise<never> => {
+    // Spec section 6: any 403 from the provider ends the session (token expired or revoked, account
+    // disabled): here, and for any copy of the cookie, so it is not shown as signed in elsewhere.
+    if (error instanceof UpstreamError && error.status === 403) {
+      clearSession();
+      if (session) await deps.revocation.revoke(session);
+    }
     throw toTrpcError(error, messages);
   };
 
@@ -68,26 +88,26 @@ export function buildContext(deps: GatewayDeps, req: FastifyRequest, res: Fastif
     setSession,
     clearSession,
     /** Calls a provider path with the session's token; failures arrive as mapped TRPCErrors. */
-    async call<Res extends z.ZodType>(def: ProviderPath<z.ZodType, Res>, input: unknown, messages?: FailureMessages): Promise<z.infer<Res>> {
+    async call<Req extends z.ZodType, Res extends z.ZodType>(def: ProviderPath<Req, Res>, input: z.input<Req>, messages?: FailureMessages): Promise<z.infer<Res>> {
       try {
         return await deps.provider.call(def, input, callOptions());
       } catch (error) {
-        return onFailure(error, messages);
+        return await onFailure(error, messages);
       }
     },
-    async upload<Res extends z.ZodType>(
-      def: ProviderPath<z.ZodType, Res>,
-      fields: Record<string, string | number | boolean>,
+    async upload<Req extends z.ZodType, Res extends z.ZodType>(
+      def: ProviderPath<Req, Res>,
+      fields: UploadFields<Req>,
       files: Parameters<ProviderClient['upload']>[2],
       options: { textParts?: boolean; messages?: FailureMessages } = {},
     ): Promise<z.infer<Res>> {
       try {
         return await deps.provider.upload(def, fields, files, { ...callOptions(), textParts: options.textParts });
       } catch (error) {
-        return onFailure(error, options.messages);
+        return await onFailure(error, options.messages);
       }
     },
   };
 }
 
-export type Context = ReturnType<typeof buildContext>;
+export type Context = Awaited<ReturnType<typeof buildContext>>;

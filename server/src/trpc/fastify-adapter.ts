@@ -11,7 +11,8 @@ import type { AppRouter } from '../routers/_app.ts';
 /**
  * tRPC on Fastify, as @trpc/server/adapters/fastify does it (the same resolveResponse, so the
  * same protocol, batching, errors and status codes), minus two costs it pays on every request
- * that the gateway's profile showed (issue 8):
+ * that the gateway's profile showed (docs/performance.md; why we keep our own:
+ * docs/decisions/001-custom-trpc-adapter.md):
  * - it aborts each request's signal when the response closes, finished or not, and every
  *   abort builds a DOMException with a stack trace; here only a client that leaves before its
  *   answer aborts it;
@@ -54,7 +55,8 @@ export const fastifyTrpc: FastifyPluginAsync<FastifyTRPCPluginOptions<AppRouter>
       init.body = typeof body === 'string' ? body : (body as unknown as ReadableStream);
       init.duplex = 'half';
     }
-    const req = new Request(new URL(raw.url!, `http://${raw.headers.host ?? 'localhost'}`), init);
+    // tRPC reads the path and the query of this URL, never its host: a fixed one, whatever Host the client sent.
+    const req = new Request(new URL(raw.url!, 'http://gateway.invalid'), init);
 
     const response = await resolveResponse({
       ...trpcOptions,
@@ -73,6 +75,13 @@ export const fastifyTrpc: FastifyPluginAsync<FastifyTRPCPluginOptions<AppRouter>
     return reply.send(await response.text());
   });
 };
+
+/**
+ * The @trpc/server release whose resolveResponse and internals this file copies. package.json pins
+ * exactly this version; fastify-adapter.test.ts fails when another one is installed, so an upgrade
+ * reads resolveResponse again and reruns `npm run bench -- gateway` (docs/decisions/001-custom-trpc-adapter.md).
+ */
+export const TRPC_INTERNALS_READ_FROM = '11.19.0';
 
 type TrpcOptions = FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
 type BatchedCall = { path: string; procedure: AnyProcedure; input: unknown };

@@ -6,7 +6,7 @@ type Role = 'public' | 'customer' | 'driver';
 
 /** Who may call each procedure. A new procedure must be added here, or the first test fails. */
 const ROLE_OF: Record<string, Role> = {
-  'auth.session': 'public', 'auth.login': 'public', 'auth.driverLogin': 'public', 'auth.logout': 'public',
+  'auth.session': 'public', 'auth.login': 'public', 'auth.driverLogin': 'public', 'auth.logout': 'public', 'auth.logoutEverywhere': 'customer',
   'auth.requestOtp': 'public', 'auth.resendOtp': 'public', 'auth.pendingRegistration': 'public', 'auth.verifyOtp': 'public',
   'catalog.products': 'public', 'catalog.byIds': 'customer',
   'customer.detail': 'customer', 'customer.updateProfile': 'customer',

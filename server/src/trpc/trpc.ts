@@ -8,6 +8,8 @@ z.config(z.locales.id());
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
+    // Keyed writes and the checkout's price check say why they refused, for the client to act on (idempotency/refusals.ts).
+    const { reason, details } = (error.cause ?? {}) as { reason?: unknown; details?: unknown };
     return {
       ...shape,
       // A bad input shows the first field's own Indonesian message, not zod's JSON dump.
@@ -17,6 +19,7 @@ const t = initTRPC.context<Context>().create({
         // 5xx never leak internals: the stack goes to the log, not to the browser.
         stack: undefined,
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : null,
+        ...(typeof reason === 'string' ? { reason, details } : {}),
       },
     };
   },
@@ -34,7 +37,7 @@ const audited = t.middleware(({ ctx, path, next }) => {
 export const publicProcedure = t.procedure.use(audited);
 
 // The role builders record the name and check the role in one middleware, not two: each layer
-// of tRPC middleware copies the call's options, a cost every request pays (issue 8).
+// of tRPC middleware copies the call's options, a cost every request pays (docs/performance.md).
 export const customerProcedure = t.procedure.use(({ ctx, path, next }) => {
   ctx.req.audit.procedures.push(path);
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });

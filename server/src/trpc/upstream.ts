@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
+import { ORDER_STATUSES } from '@tulus/shared/rules/order-status';
 import { UpstreamError } from '../provider/errors.ts';
 
 /** Per-call wording from the spec's error catalogue (section 8), where it has one. */
@@ -29,6 +30,14 @@ const CODE_BY_STATUS: Record<number, TRPC_ERROR_CODE_KEY> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+const RAW_STATUS = new RegExp(`\\s*\\((?:${ORDER_STATUSES.join('|')})\\)`, 'g');
+
+/**
+ * The provider's own wording without its internal status names: 'Bukti tidak dapat diunggah: status
+ * pesanan saat ini Pesanan Telah di Kirim (pesanan_telah_dikirim).' loses the part in brackets.
+ */
+export const withoutStatusCodes = (message: string) => message.replace(RAW_STATUS, '');
+
 /** The one place an upstream failure becomes what the caller sees. */
 export function toTrpcError(error: unknown, messages: FailureMessages = {}): TRPCError {
   if (error instanceof TRPCError) return error;
@@ -47,7 +56,7 @@ export function toTrpcError(error: unknown, messages: FailureMessages = {}): TRP
       if (status >= 500) {
         return new TRPCError({ code: 'BAD_GATEWAY', message: messages.fallback ?? DEFAULT_MESSAGES.fallback, cause: error });
       }
-      const message = messages.byStatus?.[status] ?? error.providerMessage ?? messages.fallback ?? DEFAULT_MESSAGES.fallback;
+      const message = messages.byStatus?.[status] ?? (error.providerMessage && withoutStatusCodes(error.providerMessage)) ?? messages.fallback ?? DEFAULT_MESSAGES.fallback;
       return new TRPCError({ code: CODE_BY_STATUS[status] ?? 'BAD_REQUEST', message, cause: error });
     }
   }

@@ -1,6 +1,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_BUSY, UPLOAD_ONE_AT_A_TIME } from '@tulus/shared/rules/messages';
+import { WRITE_HEADER } from '../security/same-origin.ts';
 import { blankPng } from '../test/crafted-png.ts';
 import { startGateway, type Browser, type TestGateway } from '../test/harness.ts';
 import { placeOrder, smallJpeg } from '../test/orders.ts';
@@ -44,7 +45,7 @@ async function slowUpload(browser: Browser, path: string, fields: Record<string,
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
     req = httpRequest(`${env.url}${path}`, {
       method: 'POST',
-      headers: { cookie: browser.jar.header(), 'content-type': type, 'content-length': String(body.length) },
+      headers: { cookie: browser.jar.header(), 'content-type': type, 'content-length': String(body.length), [WRITE_HEADER]: '1' },
     }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve({ status: res.statusCode!, body: text }));

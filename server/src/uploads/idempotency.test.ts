@@ -77,7 +77,7 @@ describe('product return with an Idempotency-Key', () => {
     expect((await send(driver, '/api/uploads/product-return', fields, { proof_of_return: await photo('#993366') }, key)).status).toBe(200);
     const after = returnsOf('CUST-0002', 5);
     const other = await send(driver, '/api/uploads/product-return', fields, { proof_of_return: await photo('#000000') }, key);
-    expect(other).toEqual({ status: 422, body: { error: { message: 'Unggahan ini sudah dikirim dengan isi yang berbeda.' } } });
+    expect(other).toEqual({ status: 422, body: { error: { message: 'Unggahan ini sudah dikirim dengan isi yang berbeda.', reason: 'key_reused' } } });
     expect(returnsOf('CUST-0002', 5)).toBe(after);
   });
 

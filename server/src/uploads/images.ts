@@ -91,7 +91,7 @@ export async function compressImage(bytes: Buffer, options: CompressOptions = {}
         // Only a picture with transparency (a PNG) needs a background; flattening costs a pass otherwise.
         if (meta.hasAlpha) pipeline = pipeline.flatten({ background: '#ffffff' });
         // libjpeg-turbo, not mozjpeg: at 800 px mozjpeg's trellis search made the file about 10% smaller
-        // but took half as long again per photo (issue 8); either is far below the 1 MB target.
+        // but took half as long again per photo (docs/performance.md); either is far below the 1 MB target.
         const { data, info } = await pipeline.jpeg({ quality }).timeout({ seconds }).toBuffer({ resolveWithObject: true });
         if (data.length <= COMPRESS_TARGET_BYTES) return { bytes: data, width: info.width, height: info.height, contentType: 'image/jpeg' };
       } catch (error) {

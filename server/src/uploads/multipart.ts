@@ -39,12 +39,13 @@ export function uploaderOf(session: Session | null, ip: string): string {
 
 /**
  * 503 rather than 429: the driver's offline queue retries a 5xx later and treats other 4xx
- * answers as final (client/src/features/offline/upload-queue.ts). Logged with the cause kind
- * `overloaded`, which the gateway's log lines use for load it turned away.
+ * answers as final (client/src/features/offline/upload-queue.ts). The request's own line names
+ * the cause kind `overloaded` (logging/failure.ts reads it from the 503); this line adds which
+ * limit was full, for the on-call engineer.
  */
 function busy(caller: Caller, message: string, reason: string): UploadRefused {
   caller.res.header('retry-after', String(RETRY_AFTER_SECONDS));
-  caller.req.log.warn({ error: { kind: 'overloaded', message: reason } }, 'upload refused: image pipeline busy');
+  caller.req.log.warn({ reason }, 'upload refused: image pipeline busy');
   return new UploadRefused(message, 503);
 }
 

@@ -8,10 +8,15 @@ import { uploadProofOfPayment } from '@tulus/shared/contract/payment';
 import {
   IMAGE_TOO_LARGE, MEMBERSHIP_FAILED, MEMBERSHIP_FIELDS_REQUIRED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED,
   RECEIPT_FILE_REQUIRED, RECEIPT_NOTES, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED,
+  RETURN_OUTCOME_UNKNOWN,
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
-import { IdempotencyBusyError, KeyReusedError } from '../orders/idempotency.ts';
+import { noteFailure } from '../logging/request-line.ts';
+import { keyedUploadAnswer } from '../idempotency/answers.ts';
+import type { Resolution } from '../idempotency/keeper.ts';
+import type { Sent } from '../idempotency/store.ts';
 import { buildContext, type Context, type GatewayDeps } from '../trpc/context.ts';
+import { findDeliveryReceipt, findPaymentProof } from './find-stored.ts';
 import { ImageRejected } from './images.ts';
 import { readForm, UploadRefused, type ReceivedFile } from './multipart.ts';
 import type { UploadFile } from '../provider/client.ts';
@@ -25,12 +30,20 @@ type Role = 'customer' | 'driver';
 /** A client's key for one upload (the driver's offline queue sends a UUID); optional, as before. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-/**
- * Sends an upload to the provider at most once per Idempotency-Key: `what` is everything the
- * upload asks (fields and file bytes), so the same key with another photo is refused rather
- * than answered with the first one's record.
- */
-type Once = <T>(what: Array<string | number | object | Buffer>, send: () => Promise<T>) => Promise<T>;
+/** One upload as the once-per-key logic sees it (idempotency/keeper.ts). */
+type KeyedUpload<T> = {
+  /** Everything the upload asks (fields and file bytes): the same key with another photo is refused, not answered with the first's record. */
+  what: Array<string | number | object | Buffer>;
+  /** Prepares the parts, calls `sending(fields)` right before the provider call, and makes it. */
+  send: (sending: (fields: unknown) => Promise<void>) => Promise<T>;
+  /** Finds what an attempt whose answer was lost stored; none where the provider offers no look-up. */
+  resolve?: (sent: Sent) => Promise<Resolution<T>>;
+  /** Told when that cannot be found out (the upload is then never sent again for its key). */
+  unknownMessage: string;
+};
+
+/** Sends an upload to the provider at most once per Idempotency-Key, on any replica; without a key, as it comes. */
+type Once = <T>(upload: KeyedUpload<T>) => Promise<T>;
 
 function fingerprint(what: Array<string | number | object | Buffer>): string {
   const hash = createHash('sha256');
@@ -55,27 +68,32 @@ async function photoPart(field: string, file: ReceivedFile): Promise<UploadFile>
 function uploadRoute(app: FastifyInstance, deps: GatewayDeps, url: string, role: Role, failure: string, handler: (ctx: Context, request: FastifyRequest, once: Once) => Promise<unknown>) {
   app.post(url, async (request: FastifyRequest, reply: FastifyReply) => {
     request.audit.procedures.push(url);
-    const ctx = buildContext(deps, request, reply);
+    const ctx = await buildContext(deps, request, reply);
     try {
       if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Harap login kembali' });
       if (ctx.session.role !== role) throw new TRPCError({ code: 'FORBIDDEN', message: role === 'customer' ? 'Halaman ini khusus pelanggan.' : 'Halaman ini khusus driver.' });
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw new UploadRefused('Kunci idempotensi tidak valid.');
-      // Without a key the upload is sent as it always was; with one, the answer is kept (Redis or memory) for a day.
-      const once: Once = key ? (what, send) => deps.idempotency.run(`upload:${url}:${owner(ctx)}:${key}`, fingerprint(what), send) : (_what, send) => send();
+      // Without a key the upload is sent as it always was; with one, its record is kept (Redis or memory) for a day.
+      const once: Once = key
+        ? async (upload) => {
+          const { answer } = await deps.once.run({ key: `upload:${url}:${owner(ctx)}:${key}`, fingerprint: fingerprint(upload.what), work: upload.send, resolve: upload.resolve, unknownMessage: upload.unknownMessage });
+          return answer;
+        }
+        : (upload) => upload.send(async () => {});
       const data = await handler(ctx, request, once);
       return { ok: true, data };
     } catch (error) {
+      // The request's line names the cause: a refusal's kind (validation, too_large, conflict...), the provider's trouble or our bug.
+      noteFailure(request, error);
       if (error instanceof UploadRefused) return reply.code(error.statusCode).send({ error: { message: error.message } });
-      if (error instanceof KeyReusedError) return reply.code(422).send({ error: { message: 'Unggahan ini sudah dikirim dengan isi yang berbeda.' } });
-      if (error instanceof IdempotencyBusyError) return reply.code(409).send({ error: { message: 'Unggahan yang sama masih diproses. Coba lagi sebentar.' } });
+      const refusal = keyedUploadAnswer(error, 'Unggahan ini sudah dikirim dengan isi yang berbeda.');
+      if (refusal) return reply.code(refusal.status).send(refusal.body);
       if (error instanceof ImageRejected) return reply.code(400).send({ error: { message: error.message } });
       if (error instanceof TRPCError) {
         const status = getHTTPStatusCodeFromError(error);
-        if (status >= 500) request.log.warn({ err: error.cause ?? error }, 'upload failed upstream');
         return reply.code(status).send({ error: { message: status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? failure : error.message, code: error.code } });
       }
-      request.log.error({ err: error }, 'upload failed');
       return reply.code(500).send({ error: { message: failure } });
     }
   });
@@ -110,7 +128,18 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     if (!parsed.success) throw new UploadRefused(parsed.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
     if (!files.image) throw new UploadRefused(PROOF_IMAGE_REQUIRED);
     const image = files.image;
-    return once([parsed.data, image.digest], async () => (await ctx.upload(uploadProofOfPayment, parsed.data, [await photoPart('image', image)], { messages: { fallback: PROOF_UPLOAD_FAILED } })).data);
+    if (ctx.session?.role !== 'customer') throw new UploadRefused('Harap login kembali', 401);
+    const customer = { ...ctx, session: ctx.session };
+    return once({
+      what: [parsed.data, image.digest],
+      send: async (sending) => {
+        const part = await photoPart('image', image);
+        await sending(parsed.data);
+        return (await ctx.upload(uploadProofOfPayment, parsed.data, [part], { messages: { fallback: PROOF_UPLOAD_FAILED } })).data;
+      },
+      resolve: (sent) => findPaymentProof(customer, sent),
+      unknownMessage: PROOF_UPLOAD_FAILED,
+    });
   });
 
   uploadRoute(app, deps, '/api/uploads/delivery-receipt', 'driver', RECEIPT_UPLOAD_FAILED, async (ctx, request, once) => {
@@ -119,11 +148,22 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     if (!Number.isInteger(salesOrderId) || salesOrderId <= 0) throw new UploadRefused(RECEIPT_ORDER_ID_MISSING);
     if (!files.image) throw new UploadRefused(RECEIPT_FILE_REQUIRED);
     if (ctx.session?.role !== 'driver') throw new UploadRefused('Data driver tidak ditemukan. Silakan login ulang.');
-    const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES };
+    const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES } as const;
     // The spec's client sends these both in the query and as text parts; so do we.
     logCaptureTime(request, fields.captured_at);
     const image = files.image;
-    return once([fieldsOut, image.digest], async () => (await ctx.upload(updateStatusOrderReceived, fieldsOut, [await photoPart('image', image)], { textParts: true, messages: { fallback: RECEIPT_UPLOAD_FAILED } })).data);
+    const driver = ctx.session.driver;
+    return once({
+      what: [fieldsOut, image.digest],
+      send: async (sending) => {
+        const part = await photoPart('image', image);
+        await sending(fieldsOut);
+        // A second receipt for a delivered order is refused (409) with the provider's status text: the spec's message instead.
+        return (await ctx.upload(updateStatusOrderReceived, fieldsOut, [part], { textParts: true, messages: { fallback: RECEIPT_UPLOAD_FAILED, byStatus: { 409: RECEIPT_UPLOAD_FAILED } } })).data;
+      },
+      resolve: () => findDeliveryReceipt(ctx, driver, salesOrderId),
+      unknownMessage: RECEIPT_UPLOAD_FAILED,
+    });
   });
 
   uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request, once) => {
@@ -138,7 +178,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     if (!parsed.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     logCaptureTime(request, fields.captured_at);
     const photo = files.proof_of_return;
-    return once([parsed.data, photo.digest], async () => (await ctx.upload(uploadProductReturn, parsed.data, [await photoPart('proof_of_return', photo)], { messages: { fallback: 'Gagal mengunggah pengembalian produk.' } })).data);
+    return once({
+      what: [parsed.data, photo.digest],
+      send: async (sending) => {
+        const part = await photoPart('proof_of_return', photo);
+        await sending(parsed.data);
+        return (await ctx.upload(uploadProductReturn, parsed.data, [part], { messages: { fallback: 'Gagal mengunggah pengembalian produk.' } })).data;
+      },
+      // The provider's API lists no returns: a return whose answer was lost is never sent again for its key.
+      unknownMessage: RETURN_OUTCOME_UNKNOWN,
+    });
   });
 
   uploadRoute(app, deps, '/api/uploads/membership', 'customer', MEMBERSHIP_FAILED, async (ctx, request, once) => {
@@ -153,9 +202,20 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
       }
       return photoPart(field, file);
     };
-    const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang };
+    const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang } as const;
     const ktp = files.image_ktp;
     const profile = files.image_photo_profile;
-    return once([query, ktp.digest, profile.digest], async () => (await ctx.upload(upgradeMembership, query, [await part('image_ktp', ktp), await part('image_photo_profile', profile)], { messages: { fallback: MEMBERSHIP_FAILED } })).data);
+    return once({
+      what: [query, ktp.digest, profile.digest],
+      send: async (sending) => {
+        const parts = [await part('image_ktp', ktp), await part('image_photo_profile', profile)];
+        await sending(query);
+        return (await ctx.upload(upgradeMembership, query, parts, { messages: { fallback: MEMBERSHIP_FAILED } })).data;
+      },
+      // No look-up of applications, but none is needed: the provider refuses a second application while one
+      // is under review, so sending again after a lost answer cannot make two (the customer reads that refusal).
+      resolve: async () => ({ absent: true }),
+      unknownMessage: MEMBERSHIP_FAILED,
+    });
   });
 }

@@ -62,7 +62,7 @@ describe('GET / drawn on the server', () => {
     const products = await sahabat.trpc.catalog.products.query(HOME_PRODUCTS);
 
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
     expect(page.root).toContain(`Hai, ${detail.nama_lengkap}!`);
     expect(page.root).toContain('New Arrivals');
     const newest = [...products].sort((a, b) => b.product_id - a.product_id)[0]!;

@@ -45,7 +45,7 @@ function acceptedEncoding(request: FastifyRequest): Encoding {
 
 /**
  * GET / : the home page drawn on the server, so a phone paints it from the HTML instead of after
- * seconds of script (issue 8, LCP). A visitor's page is the same for everyone of a width class and is
+ * seconds of script (LCP; docs/decisions/002-server-drawn-home-page.md). A visitor's page is the same for everyone of a width class and is
  * drawn once; a customer's is drawn from their own session, detail and products, read through the
  * same procedures the browser would call. The drawing runs in a worker thread (render-worker.ts).
  * Anything that goes wrong sends index.html as it is: the browser then draws the page itself, as it
@@ -81,7 +81,7 @@ export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, 
     const slidesPerPage = guessSlidesPerPage(request);
     const encoding = acceptedEncoding(request);
     try {
-      const caller = appRouter.createCaller(buildContext(deps, request, reply));
+      const caller = appRouter.createCaller(await buildContext(deps, request, reply));
       const session = await caller.auth.session();
       if (!session) {
         const key = `${slidesPerPage} ${encoding}`;
@@ -99,7 +99,8 @@ export async function registerHomePage(app: FastifyInstance, deps: GatewayDeps, 
         FIRST_SCREEN_DATA_TIMEOUT_MS,
         'The provider',
       );
-      return send(reply, await draw({ data: { session, customer, products }, slidesPerPage, encoding }), encoding, 'private, no-cache');
+      // The customer's name, tier and prices are in the page: kept by no cache (ASVS 14.3.2).
+      return send(reply, await draw({ data: { session, customer, products }, slidesPerPage, encoding }), encoding, 'private, no-store');
     } catch (error) {
       request.log.warn({ err: error }, 'home page sent undrawn');
       return send(reply, template, 'identity', 'no-cache');

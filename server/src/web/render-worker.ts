@@ -1,7 +1,7 @@
 /**
  * The worker thread that draws the home page (web/home-page.ts runs it through a piscina pool): a
  * customer's page takes tens of milliseconds of React and Chakra rendering, which on the gateway's
- * event loop would hold up every other request for that long (issue 8). Here it also fills
+ * event loop would hold up every other request for that long (docs/decisions/009-own-render-pipeline.md). Here it also fills
  * index.html and compresses the result, and hands the bytes back without a copy.
  */
 import { readFileSync } from 'node:fs';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { LATITUDE_LIMIT, LONGITUDE_LIMIT, isCoordinateOrUnset } from '../rules/coordinates.ts';
 import { coordinate, customerCode, definePath, digits, okEnvelope, textBool } from './envelope.ts';
 
 /** Free text of an address part (spec section 5: no required checks, so empty is allowed). */
 const part = (max: number) => z.string().trim().max(max);
-
-const isUnset = (value: string | number | null) => value === null || value === '' || value === 'N/A';
 
 /**
  * A coordinate as the profile sends it: a number, numeric text, or unset ('', 'N/A', null).
@@ -14,7 +13,7 @@ const coordinateInput = (limit: number, name: string) =>
   z
     .union([z.number(), z.string().trim().max(32)])
     .nullable()
-    .refine((value) => isUnset(value) || (Number.isFinite(Number(value)) && Math.abs(Number(value)) <= limit), {
+    .refine((value) => isCoordinateOrUnset(value, limit), {
       message: `${name} harus berupa angka antara -${limit} dan ${limit}`,
     });
 
@@ -28,8 +27,8 @@ const addressFields = {
   kecamatan: part(100),
   kabupaten_kota: part(100),
   provinsi: part(100),
-  latitude: coordinateInput(90, 'Latitude'),
-  longitude: coordinateInput(180, 'Longitude'),
+  latitude: coordinateInput(LATITUDE_LIMIT, 'Latitude'),
+  longitude: coordinateInput(LONGITUDE_LIMIT, 'Longitude'),
 };
 
 const text = z.string().nullable();

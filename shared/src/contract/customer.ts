@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LATITUDE_LIMIT, LONGITUDE_LIMIT, NO_COORDINATE, coordinatesPaired as pairedCoordinates, isUnsetCoordinate, parseCoordinate } from '../rules/coordinates.ts';
 import { RETURN_EMAIL_REQUIRED } from '../rules/messages.ts';
 import { coordinate, customerCode, definePath, digits, okEnvelope } from './envelope.ts';
 
@@ -7,8 +8,6 @@ export const NO_CUSTOMER_CODE = 'No customer code provided';
 /** Ours: text the mock answers when a profile update's coordinates are out of range or unpaired. */
 export const COORDINATES_INVALID = 'Koordinat tidak valid';
 export const COORDINATES_UNPAIRED = 'Latitude dan longitude harus diisi bersamaan';
-/** What the provider sends for a coordinate that was never set. */
-export const NO_COORDINATE = 'N/A';
 
 /**
  * One shape for the customer detail (hero, tier badge) and the profile screen. Address parts
@@ -47,15 +46,15 @@ export const getDetailCustomer = definePath({
 const text = (max: number) => z.string().trim().max(max, `Maksimal ${max} karakter`).nullable();
 const digitText = (max: number) => digits.max(max, `Maksimal ${max} digit`).nullable();
 
-/** A coordinate within ±limit as a number or numeric text, or 'N/A' / null for "not set". */
+/** A coordinate within ±limit as a number or numeric text, or unset ('N/A', blank, null); sent on as text. */
 const coordinateInput = (limit: number) =>
   z
     .union([z.number(), z.string().trim().max(32)])
     .nullable()
     .transform((v, ctx) => {
-      if (v === null || v === NO_COORDINATE) return NO_COORDINATE;
-      const n = typeof v === 'number' ? v : /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : NaN;
-      if (!Number.isFinite(n) || Math.abs(n) > limit) {
+      if (isUnsetCoordinate(v)) return NO_COORDINATE;
+      const n = parseCoordinate(v, limit);
+      if (n === null) {
         ctx.addIssue({ code: 'custom', message: COORDINATES_INVALID });
         return z.NEVER;
       }
@@ -73,13 +72,12 @@ export const profileFields = z.object({
   kabupaten_kota: text(100),
   provinsi: text(100),
   nomor_hp: digitText(15),
-  latitude: coordinateInput(90),
-  longitude: coordinateInput(180),
+  latitude: coordinateInput(LATITUDE_LIMIT),
+  longitude: coordinateInput(LONGITUDE_LIMIT),
 });
 
 // A point needs both halves; one alone would put the pin on the equator or the meridian.
-export const coordinatesPaired = (r: { latitude: string; longitude: string }) =>
-  (r.latitude === NO_COORDINATE) === (r.longitude === NO_COORDINATE);
+export const coordinatesPaired = (r: { latitude: string; longitude: string }) => pairedCoordinates(r.latitude, r.longitude);
 
 /** nama_lengkap and email are read-only (spec section 2), so they are not part of the update. */
 export const updateDetailCustomerRequest = profileFields

@@ -79,6 +79,12 @@ export const orderCustomer = z.object({
   kecamatan: z.string().nullable(),
   kabupaten_kota: z.string().nullable(),
   provinsi: z.string().nullable(),
+  /**
+   * Ours (the spec's order customer has none): the delivery point the customer marked on the map,
+   * numeric text or 'N/A', for the driver's 'Buka di Google Maps'. Absent upstream is fine.
+   */
+  latitude: z.union([z.string(), z.number()]).nullish(),
+  longitude: z.union([z.string(), z.number()]).nullish(),
 });
 export type OrderCustomer = z.infer<typeof orderCustomer>;
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { branchPhone, isBranchSelectable } from './branches.ts';
+import { DELIVERY_RADIUS_METRES, branchPhone, deliversTo, isBranchSelectable, isFarBranch, onlyDeliveringBranch } from './branches.ts';
 
 describe('isBranchSelectable', () => {
   it('allows only branches with sts 1', () => {
@@ -27,5 +27,31 @@ describe('branchPhone', () => {
     expect(branchPhone(null)).toBeNull();
     expect(branchPhone('')).toBeNull();
     expect(branchPhone('  -  ')).toBeNull();
+  });
+});
+
+describe('the branch that delivers to an address', () => {
+  const jakarta = { kd_cabang: 'JKT01', sts: 1, distance: 12_400 };
+  const surabaya = { kd_cabang: 'SBY01', sts: 1, distance: 667_909 };
+  const semarang = { kd_cabang: 'SMG01', sts: 0, distance: 8_000 };
+
+  it('is the only usable branch within the delivery radius', () => {
+    expect(onlyDeliveringBranch([jakarta, surabaya, semarang])).toBe(jakarta);
+    expect(deliversTo({ sts: 1, distance: DELIVERY_RADIUS_METRES })).toBe(true);
+    expect(deliversTo({ sts: 1, distance: DELIVERY_RADIUS_METRES + 1 })).toBe(false);
+  });
+
+  it('is none when no usable branch is near, several are, or the distance is unknown', () => {
+    expect(onlyDeliveringBranch([surabaya, semarang])).toBeNull();
+    expect(onlyDeliveringBranch([jakarta, { ...jakarta, kd_cabang: 'JKT02' }])).toBeNull();
+    expect(onlyDeliveringBranch([{ ...jakarta, distance: null }])).toBeNull();
+    expect(onlyDeliveringBranch([])).toBeNull();
+  });
+
+  it('calls a usable branch beyond the radius far, never an unusable or a near one', () => {
+    expect(isFarBranch(surabaya)).toBe(true);
+    expect(isFarBranch(jakarta)).toBe(false);
+    expect(isFarBranch({ sts: 0, distance: 700_000 })).toBe(false);
+    expect(isFarBranch({ sts: 1, distance: null })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
   branchChooserProblem,
-  hasCoordinates,
   isDeliveryDateAllowed,
   validateCheckout,
   type CheckoutInput,
@@ -71,26 +70,6 @@ describe('validateCheckout', () => {
   it('refuses an address without coordinates, and no address at all', () => {
     expect(validateCheckout({ ...valid, address: { latitude: '-6.2', longitude: '' } })?.field).toBe('address');
     expect(validateCheckout({ ...valid, address: null })?.field).toBe('address');
-  });
-});
-
-describe('hasCoordinates', () => {
-  it('accepts numbers and numeric text', () => {
-    expect(hasCoordinates({ latitude: -6.2, longitude: 106.8 })).toBe(true);
-    expect(hasCoordinates({ latitude: ' -7.25 ', longitude: '112.75' })).toBe(true);
-    expect(hasCoordinates({ latitude: 0, longitude: 0 })).toBe(true);
-  });
-
-  it("rejects missing, empty, 'N/A', non-numeric and out-of-range values", () => {
-    expect(hasCoordinates({})).toBe(false);
-    expect(hasCoordinates({ latitude: null, longitude: 106.8 })).toBe(false);
-    expect(hasCoordinates({ latitude: '', longitude: '106.8' })).toBe(false);
-    expect(hasCoordinates({ latitude: 'N/A', longitude: '106.8' })).toBe(false);
-    expect(hasCoordinates({ latitude: '-6.2', longitude: 'n/a' })).toBe(false);
-    expect(hasCoordinates({ latitude: 'abc', longitude: '106.8' })).toBe(false);
-    expect(hasCoordinates({ latitude: 91, longitude: 106.8 })).toBe(false);
-    expect(hasCoordinates({ latitude: -6.2, longitude: 180.5 })).toBe(false);
-    expect(hasCoordinates(undefined)).toBe(false);
   });
 });
 

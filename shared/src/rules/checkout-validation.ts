@@ -8,25 +8,8 @@ import {
   CHECKOUT_MINIMUM_TOTAL,
   CHECKOUT_PAYMENT_METHOD,
 } from './messages.ts';
+import { hasCoordinates, type Coordinates } from './coordinates.ts';
 import { meetsMinimumOrder } from './order-totals.ts';
-
-// Profiles and addresses carry coordinates as numbers or text, and the text 'N/A' when unset.
-export type Coordinates = {
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-};
-
-function isCoordinate(value: number | string | null | undefined, limit: number): boolean {
-  if (value == null) return false;
-  const text = String(value).trim();
-  if (text === '' || text.toUpperCase() === 'N/A') return false;
-  const number = Number(text);
-  return Number.isFinite(number) && Math.abs(number) <= limit;
-}
-
-export function hasCoordinates(address: Coordinates | null | undefined): boolean {
-  return address != null && isCoordinate(address.latitude, 90) && isCoordinate(address.longitude, 180);
-}
 
 // Branches are listed by distance from the address, so the chooser needs coordinates first.
 export function branchChooserProblem(address: Coordinates | null | undefined): string | null {

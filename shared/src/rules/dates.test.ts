@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isCalendarDate, toDate, todayInJakarta } from './dates.ts';
+import { firstDeliveryDate, isCalendarDate, toDate, todayInJakarta } from './dates.ts';
 
 describe('todayInJakarta', () => {
   it('uses the Jakarta calendar day (UTC+7), not UTC', () => {
@@ -34,5 +34,17 @@ describe('toDate', () => {
   it('refuses what is not a date', () => {
     expect(() => toDate('kemarin')).toThrow(RangeError);
     expect(() => toDate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('firstDeliveryDate', () => {
+  it('is today in Jakarta until the last delivery hour, then tomorrow', () => {
+    // 20:59 and 21:00 WIB (UTC+7) on 22 November.
+    expect(firstDeliveryDate('2026-11-22T13:59:00Z')).toBe('2026-11-22');
+    expect(firstDeliveryDate('2026-11-22T14:00:00Z')).toBe('2026-11-23');
+    // 06:30 WIB on 22 November is still 21 November in UTC: Jakarta's calendar counts.
+    expect(firstDeliveryDate('2026-11-21T23:30:00Z')).toBe('2026-11-22');
+    // Past 21:00 on the last day of a month.
+    expect(firstDeliveryDate('2026-11-30T15:00:00Z')).toBe('2026-12-01');
   });
 });

@@ -43,3 +43,16 @@ export function isCalendarDate(text: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/** Ours: the last delivery hour of the day (spec: deliveries 08.00 to 21.00 WIB). */
+export const LAST_DELIVERY_HOUR = 21;
+
+const jakartaHour = lazily(() => new Intl.DateTimeFormat('en-US', { timeZone: SHOP_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }));
+
+// The first day an order placed now can still be delivered, as the checkout's preselected date:
+// today until the last delivery hour (Jakarta time), tomorrow after it. The customer can change it.
+export function firstDeliveryDate(now: DateInput): string {
+  const moment = toDate(now);
+  const hour = Number(jakartaHour().format(moment));
+  return todayInJakarta(hour < LAST_DELIVERY_HOUR ? moment : moment.getTime() + 24 * 60 * 60 * 1000);
+}

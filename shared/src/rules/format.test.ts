@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  formatDistanceKm,
   ADDRESS_PART_MAX,
   formatDateId,
   formatDateTimeId,
@@ -73,5 +74,20 @@ describe('truncate', () => {
     expect(truncate(null, 5)).toBe('');
     expect(truncate(undefined, 5)).toBe('');
     expect(truncate('ab😀cd', 3)).toBe('ab😀…');
+  });
+});
+
+describe('formatDistanceKm', () => {
+  it('shows metres as kilometres with one decimal, the Indonesian way', () => {
+    expect(formatDistanceKm(667_909)).toBe('667,9 km');
+    expect(formatDistanceKm(12_400)).toBe('12,4 km');
+    expect(formatDistanceKm(800)).toBe('0,8 km');
+    expect(formatDistanceKm(0)).toBe('0,0 km');
+    expect(formatDistanceKm(1_234_560)).toBe('1.234,6 km');
+  });
+
+  it('refuses what is not a distance', () => {
+    expect(() => formatDistanceKm(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDistanceKm(-1)).toThrow(RangeError);
   });
 });

@@ -7,7 +7,7 @@ export const NBSP = '\u00a0';
 
 // Each Intl formatter is made on first use, not when the module loads: making the five of this module
 // and dates.ts took about 80 ms of the slowed phone's main thread before the home screen could
-// render (issue 8), and a screen without dates or prices never needs them.
+// render (docs/performance.md), and a screen without dates or prices never needs them.
 const rupiah = lazily(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }));
 const grouped = lazily(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
 
@@ -28,6 +28,15 @@ export function formatRupiahPlain(amount: number): string {
   assertAmount(amount);
   const text = `Rp.${NBSP}${grouped().format(Math.abs(amount))}`;
   return amount < 0 && text !== `Rp.${NBSP}0` ? `-${text}` : text;
+}
+
+const kilometres = lazily(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+
+// Branch distances arrive in metres (spec section 9); '667.909 m' reads as 668 metres to a
+// customer, so they are shown in kilometres with one decimal: '667,9 km', '0,8 km'.
+export function formatDistanceKm(metres: number): string {
+  if (!Number.isFinite(metres) || metres < 0) throw new RangeError(`not a distance: ${metres}`);
+  return `${kilometres().format(metres / 1000)} km`;
 }
 
 const longDate = lazily(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }));

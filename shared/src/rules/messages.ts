@@ -75,6 +75,8 @@ export const CHECKOUT_MINIMUM_DIALOG =
   'Total pembelian Anda belum mencapai batas minimum. Pembelian minimal adalah Rp. 100.000,-.';
 export const CHECKOUT_SUCCESS = 'Sukses! Pesanan Anda telah berhasil dibuat.';
 export const ORDER_CREATE_FAILED = 'An error occurred';
+// Ours: the total the checkout showed is not today's (a price changed, a voucher ran out); nothing was ordered.
+export const PRICE_CHANGED = 'Harga telah berubah. Silakan periksa kembali pesanan Anda.';
 
 // Vouchers
 export const VOUCHER_APPLIED = 'Voucher berhasil digunakan!';
@@ -137,6 +139,11 @@ const RETURN_FAILED_PREFIX = 'Gagal mengunggah pengembalian produk';
 /** The spec's 'Gagal ...: {reason}', said once even when the reason is the gateway's own fallback with that prefix. */
 export const returnFailed = (reason: string): string =>
   reason.startsWith(RETURN_FAILED_PREFIX) ? reason : `${RETURN_FAILED_PREFIX}: ${reason}`;
+// Ours: the return reached the provider and its answer was lost; the provider cannot be asked, so it is never sent twice.
+export const RETURN_OUTCOME_UNKNOWN = 'Pengembalian ini mungkin sudah tercatat, tetapi jawabannya tidak sampai. Hubungi admin sebelum mengirim ulang.';
+
+// Ours: a complaint that reached the provider and whose answer was lost; the provider lists no complaints to check.
+export const COMPLAINT_OUTCOME_UNKNOWN = 'Komplain ini mungkin sudah terkirim, tetapi jawabannya tidak sampai. Hubungi admin sebelum mengirim ulang.';
 
 // Membership application
 export const MEMBERSHIP_FIELDS_REQUIRED = 'Harap lengkapi semua form sebelum melanjutkan!';

@@ -11,17 +11,20 @@ describe('meetsMinimumOrder', () => {
 });
 
 describe('amountToPay and subtotalFromTotal', () => {
-  it('adds the unique code to the subtotal', () => {
-    expect(amountToPay(150000, 123)).toBe(150123);
+  const order = { itemsSubtotal: 150000, voucherDiscount: 20000, serviceFee: 2500, uniqueNumber: 123 };
+
+  it('is the items less the vouchers, plus the service fee and the unique code', () => {
+    expect(amountToPay(order)).toBe(150000 - 20000 + 2500 + 123);
+    expect(amountToPay({ ...order, voucherDiscount: 0, serviceFee: 0 })).toBe(150123);
   });
 
-  it('takes the unique code back off the total', () => {
+  it('takes the unique code back off the total: what the payment screen calls the subtotal', () => {
     expect(subtotalFromTotal(150123, 123)).toBe(150000);
-    expect(subtotalFromTotal(amountToPay(87500, 999), 999)).toBe(87500);
+    expect(subtotalFromTotal(amountToPay(order), order.uniqueNumber)).toBe(150000 - 20000 + 2500);
   });
 
   it('treats a missing unique code as none', () => {
-    expect(amountToPay(150000, null)).toBe(150000);
+    expect(amountToPay({ ...order, uniqueNumber: null })).toBe(132500);
     expect(subtotalFromTotal(150000, undefined)).toBe(150000);
   });
 });

@@ -6,10 +6,18 @@ export function meetsMinimumOrder(itemsSubtotal: number): boolean {
   return itemsSubtotal >= MINIMUM_ORDER;
 }
 
-// The unique code makes each transfer amount distinguishable on the bank statement; the provider
-// may leave it out, which means no code.
-export function amountToPay(subtotal: number, uniqueNumber: number | null | undefined): number {
-  return subtotal + (uniqueNumber ?? 0);
+export type OrderAmounts = {
+  itemsSubtotal: number;
+  /** What the vouchers take off: voucherDiscount, never more than the items. */
+  voucherDiscount: number;
+  serviceFee: number;
+  /** Makes each transfer distinguishable on the bank statement; absent means no code. */
+  uniqueNumber: number | null | undefined;
+};
+
+// The order's total_amount, the amount to transfer: items - vouchers + service fee + unique code.
+export function amountToPay(amounts: OrderAmounts): number {
+  return amounts.itemsSubtotal - amounts.voucherDiscount + amounts.serviceFee + (amounts.uniqueNumber ?? 0);
 }
 
 // The payment confirmation screen shows the subtotal as the total minus the unique code.

@@ -1,7 +1,7 @@
 import { formatRupiah } from './format.ts';
 import { lineTotal, unitPriceFor, type PricedProduct, type TierInput } from './pricing.ts';
 
-// 'Pesan Lagi' (ours, issue 9): a past order back in the cart at today's prices. The gateway prices
+// 'Pesan Lagi' (ours, beyond the spec): a past order back in the cart at today's prices. The gateway prices
 // it with these functions from today's catalogue, so what the customer is told matches the cart.
 
 /** A line of the past order, as the provider stored it (its unit price of that day). */

@@ -3,6 +3,7 @@ import {
   pickVouchers,
   toggleVoucherSelection,
   totalAfterVouchers,
+  voucherDiscount,
   totalDiscount,
   validateVoucherSelection,
   type Voucher,
@@ -109,7 +110,7 @@ describe('pickVouchers', () => {
   });
 });
 
-describe('totalDiscount and totalAfterVouchers', () => {
+describe('totalDiscount, voucherDiscount and totalAfterVouchers', () => {
   it('sums total_discount_amount of the selected vouchers', () => {
     expect(totalDiscount([])).toBe(0);
     expect(totalDiscount([small, big])).toBe(60000);
@@ -123,5 +124,12 @@ describe('totalDiscount and totalAfterVouchers', () => {
   it('never goes below 0', () => {
     expect(totalAfterVouchers(60000, [small, big])).toBe(0);
     expect(totalAfterVouchers(40000, [small, big])).toBe(0);
+  });
+
+  it('discounts at most the items: the rest of a voucher is lost, not owed', () => {
+    expect(voucherDiscount(150000, [small, big])).toBe(60000);
+    expect(voucherDiscount(40000, [small, big])).toBe(40000);
+    expect(voucherDiscount(40000, [])).toBe(0);
+    expect(totalAfterVouchers(40000, [small, big]) + voucherDiscount(40000, [small, big])).toBe(40000);
   });
 });

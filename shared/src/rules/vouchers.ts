@@ -81,7 +81,13 @@ export function totalDiscount(selected: readonly DiscountVoucher[]): number {
   return selected.reduce((sum, voucher) => sum + voucher.total_discount_amount, 0);
 }
 
-// Spec section 5: the total after vouchers never goes below 0.
-export function totalAfterVouchers(subtotal: number, selected: readonly DiscountVoucher[]): number {
-  return Math.max(0, subtotal - totalDiscount(selected));
+// Spec section 5: the total after vouchers never goes below 0, so vouchers worth more than the
+// items discount only the items' worth. The checkout shows it, the gateway returns it and the
+// provider stores it as the order's voucher_price.
+export function voucherDiscount(itemsSubtotal: number, selected: readonly DiscountVoucher[]): number {
+  return Math.max(0, Math.min(itemsSubtotal, totalDiscount(selected)));
+}
+
+export function totalAfterVouchers(itemsSubtotal: number, selected: readonly DiscountVoucher[]): number {
+  return itemsSubtotal - voucherDiscount(itemsSubtotal, selected);
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-u
 import { Plus } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { AddressCard } from './AddressCard.tsx';
@@ -25,6 +26,7 @@ export function AddressBook() {
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),
   });
+  const activating = useSingleFlight();
   const closeForm = useCallback(() => setFormDialog(null), []);
 
   return (
@@ -62,8 +64,8 @@ export function AddressBook() {
             <AddressCard
               key={address.id}
               address={address}
-              activating={activate.isPending && activate.variables?.customer_address_id === address.id}
-              onActivate={() => activate.mutate({ customer_address_id: address.id })}
+              activating={activating.pending && activate.variables?.customer_address_id === address.id}
+              onActivate={() => activating.start(() => activate.mutateAsync({ customer_address_id: address.id }))}
               onEdit={() => setFormDialog({ mode: 'edit', address })}
               onDelete={() => setDeleting(address)}
             />

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { ACTIVE_ADDRESS_NOT_DELETABLE } from '@tulus/shared/rules/messages';
-import { googleMapsUrl, toGeoPoint } from '../profile/geo-point.ts';
+import { googleMapsUrl } from '../../lib/maps-link.ts';
 
 type Props = {
   address: Address;
@@ -18,7 +18,7 @@ const joined = (...parts: Array<string | null>) => parts.filter((p) => p && p.tr
 /** One saved address; the active one is marked green and cannot be deleted (spec section 4). */
 export function AddressCard({ address, activating, onActivate, onEdit, onDelete }: Props) {
   const active = isTrue(address.is_active);
-  const point = toGeoPoint(address.latitude, address.longitude);
+  const maps = googleMapsUrl(address);
   const name = address.header_name?.trim() || 'Alamat';
   const rtRw = address.rt || address.rw ? `RT ${address.rt || '-'}/RW ${address.rw || '-'}` : null;
   const area = joined(address.kelurahan && `Kel. ${address.kelurahan}`, address.kecamatan && `Kec. ${address.kecamatan}`);
@@ -45,8 +45,8 @@ export function AddressCard({ address, activating, onActivate, onEdit, onDelete 
           {area && <Text>{area}</Text>}
           {region && <Text>{region}</Text>}
         </Stack>
-        {point ? (
-          <Link href={googleMapsUrl(point)} target="_blank" rel="noreferrer" color="brand.fg" fontSize="sm" w="fit-content" minH="11">
+        {maps ? (
+          <Link href={maps} target="_blank" rel="noreferrer" color="brand.fg" fontSize="sm" w="fit-content" minH="11">
             <MapPin size={16} aria-hidden="true" />
             Lihat di Google Maps
           </Link>

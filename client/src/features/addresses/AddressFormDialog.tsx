@@ -3,8 +3,10 @@ import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, S
 import type { Address } from '@tulus/shared/contract/address';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../profile/LocationPicker.tsx';
-import { toGeoPoint } from '../profile/geo-point.ts';
+import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
 
 type Props = {
@@ -32,7 +34,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
   };
   const add = trpc.addresses.add.useMutation({ onSuccess });
   const update = trpc.addresses.update.useMutation({ onSuccess });
-  const pending = add.isPending || update.isPending;
+  const flight = useSingleFlight();
+  // The same new address sent again (its answer lost) is the same address to the gateway.
+  const keyFor = useFormKey();
+  const pending = flight.pending;
   const failure = add.error ?? update.error;
 
   // The list behind re-renders the parent while the message shows; the timer must not restart.
@@ -54,10 +59,14 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (coordinatesProblem || pending || done) return;
+    if (coordinatesProblem || done) return;
     const payload = formToAddress(form);
-    if (address) update.mutate({ customer_address_id: address.id, ...payload });
-    else add.mutate(payload);
+    // Errors show from the mutations' own state below.
+    flight.start(() =>
+      address
+        ? update.mutateAsync({ customer_address_id: address.id, ...payload })
+        : whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: keyFor(JSON.stringify(payload)) })),
+    );
   };
 
   const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';

@@ -1,5 +1,6 @@
 import type { Address } from '@tulus/shared/contract/address';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { notify } from '../../layout/toaster.tsx';
@@ -17,6 +18,8 @@ export function DeleteAddressDialog({ address, onClose }: Props) {
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal menghapus alamat')),
   });
+  // A second tap would ask to delete an address that is already gone, and show that as an error.
+  const flight = useSingleFlight();
 
   return (
     <ConfirmDialog
@@ -25,9 +28,9 @@ export function DeleteAddressDialog({ address, onClose }: Props) {
       confirmLabel="Hapus"
       cancelLabel="Batal"
       loadingLabel="Menghapus..."
-      loading={remove.isPending}
+      loading={flight.pending}
       destructive
-      onConfirm={() => address && remove.mutate({ customer_address_id: address.id })}
+      onConfirm={() => address && flight.start(() => remove.mutateAsync({ customer_address_id: address.id }))}
       onClose={onClose}
     >
       Apakah Anda yakin ingin menghapus alamat ini?

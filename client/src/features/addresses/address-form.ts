@@ -1,4 +1,5 @@
 import type { Address } from '@tulus/shared/contract/address';
+import { coordinatesPaired, isUnsetCoordinate, parseCoordinate } from '@tulus/shared/rules/coordinates';
 
 /** The add/edit dialog's fields. Coordinates stay text so a customer can type them too. */
 export type AddressForm = {
@@ -34,7 +35,7 @@ export const EMPTY_ADDRESS: AddressForm = {
   header_name: '', jalan: '', kode_pos: '', rt: '', rw: '', kelurahan: '', kecamatan: '', kabupaten_kota: '', provinsi: '', latitude: '', longitude: '',
 };
 
-const coordinateText = (value: string | number | null) => (value === null || value === 'N/A' ? '' : String(value));
+const coordinateText = (value: string | number | null) => (isUnsetCoordinate(value) ? '' : String(value));
 
 export function addressToForm(address: Address): AddressForm {
   return {
@@ -54,20 +55,19 @@ export function addressToForm(address: Address): AddressForm {
 
 /** A typed coordinate: empty (not set) or a number within ±limit. Returns the problem, if any. */
 export function coordinateProblem(text: string, limit: number, name: string): string | null {
-  const value = text.trim();
-  if (value === '') return null;
-  const n = Number(value.replace(',', '.'));
-  return Number.isFinite(n) && Math.abs(n) <= limit ? null : `${name} harus berupa angka antara -${limit} dan ${limit}.`;
+  if (isUnsetCoordinate(text)) return null;
+  // A customer may type the decimal comma Indonesian uses; the wire takes a point.
+  return parseCoordinate(text.replace(',', '.'), limit) !== null ? null : `${name} harus berupa angka antara -${limit} dan ${limit}.`;
 }
 
 /** Both halves or neither: a point needs two numbers. */
 export function pairProblem(form: AddressForm): string | null {
-  return (form.latitude.trim() === '') === (form.longitude.trim() === '') ? null : 'Latitude dan longitude harus diisi bersamaan.';
+  return coordinatesPaired(form.latitude, form.longitude) ? null : 'Latitude dan longitude harus diisi bersamaan.';
 }
 
 /** The add/update payload; an unset coordinate goes as null (the provider stores 'N/A'). */
 export function formToAddress(form: AddressForm) {
-  const coordinate = (text: string) => (text.trim() === '' ? null : Number(text.trim().replace(',', '.')));
+  const coordinate = (text: string) => (isUnsetCoordinate(text) ? null : Number(text.trim().replace(',', '.')));
   return {
     header_name: form.header_name.trim(),
     jalan: form.jalan.trim(),

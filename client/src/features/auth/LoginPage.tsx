@@ -3,6 +3,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -20,14 +21,19 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const login = trpc.auth.login.useMutation();
+  const flight = useSingleFlight();
 
   const fail = (message: string) => {
     setError(message);
     notify.error(message);
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     if (!email.trim() || !password) return fail(LOGIN_FIELDS_REQUIRED);
     setError(null);
     try {
@@ -58,8 +64,8 @@ export function LoginPage() {
           <Link href="#" alignSelf="flex-end" fontSize="sm" color="brand.fg" onClick={(e) => e.preventDefault()} minH="11" display="inline-flex" alignItems="center">
             Lupa Password?
           </Link>
-          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={login.isPending}>
-            {login.isPending ? 'Login...' : 'Login'}
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={flight.pending}>
+            {flight.pending ? 'Login...' : 'Login'}
           </Button>
           <Link asChild color="brand.fg" fontWeight="semibold" fontSize="sm" alignSelf="center" minH="11">
             <RouterLink to="/register">Belum punya akun? Daftar Sekarang</RouterLink>

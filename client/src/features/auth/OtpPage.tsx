@@ -4,6 +4,7 @@ import { Button, Field, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/re
 import { OTP_FORMAT, OTP_REQUIRED, OTP_SENT } from '@tulus/shared/rules/messages';
 import { OTP_LENGTH, isValidOtp } from '@tulus/shared/rules/otp';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
@@ -25,6 +26,8 @@ export function OtpPage() {
   const pending = trpc.auth.pendingRegistration.useQuery(undefined, { retry: false });
   const email = pending.data?.email;
   const verify = trpc.auth.verifyOtp.useMutation();
+  const flight = useSingleFlight();
+  const resending = useSingleFlight();
   const resend = trpc.auth.resendOtp.useMutation();
   const { secondsLeft, restart } = useOtpResendWait();
 
@@ -34,8 +37,12 @@ export function OtpPage() {
     setError(message);
   };
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     if (!email || !otp) return fail(OTP_REQUIRED);
     if (!isValidOtp(otp)) return fail(OTP_FORMAT);
     setError(null);
@@ -51,7 +58,9 @@ export function OtpPage() {
     navigate('/login', { replace: true, state: { email } });
   };
 
-  const onResend = async () => {
+  const onResend = () => void resending.run(sendAgain);
+
+  const sendAgain = async () => {
     try {
       const res = await resend.mutateAsync();
       markOtpRequested(Date.now());
@@ -99,15 +108,15 @@ export function OtpPage() {
               minH="14"
             />
           </Field.Root>
-          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={verify.isPending}>
-            {verify.isPending ? 'Memverifikasi...' : 'Verifikasi'}
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={flight.pending}>
+            {flight.pending ? 'Memverifikasi...' : 'Verifikasi'}
           </Button>
           <Stack gap="1" align="center">
             <Text fontSize="sm" color="gray.600">
               {secondsLeft > 0 ? `Kirim ulang kode dalam ${secondsLeft} detik` : 'Tidak menerima kode?'}
             </Text>
-            <Button variant="ghost" colorPalette="brand" minH="11" onClick={onResend} disabled={secondsLeft > 0 || resend.isPending || !email}>
-              {resend.isPending ? 'Mengirim...' : 'Kirim Ulang OTP'}
+            <Button variant="ghost" colorPalette="brand" minH="11" onClick={onResend} disabled={secondsLeft > 0 || resending.pending || !email}>
+              {resending.pending ? 'Mengirim...' : 'Kirim Ulang OTP'}
             </Button>
           </Stack>
           <Link asChild color="brand.fg" fontSize="sm" alignSelf="center" minH="11">

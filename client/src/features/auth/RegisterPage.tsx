@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FILL_ALL_FIELDS, OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE, PASSWORD_MISMATCH } from '@tulus/shared/rules/messages';
+import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
+import { registrationFormProblem } from '@tulus/shared/rules/registration';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { notify } from '../../layout/toaster.tsx';
@@ -15,10 +17,10 @@ import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
 
-/** Spec section 5, in its order: missing fields, then the password mismatch, then the OTP wait. */
+/** Spec section 5, in its order: the form's rules (shared with the gateway), then the OTP wait. */
 function registrationProblem(form: Registration, now: number): string | null {
-  if (!form.nama_lengkap.trim() || !form.email.trim() || !form.password || !form.confirm_password) return FILL_ALL_FIELDS;
-  if (form.password !== form.confirm_password) return PASSWORD_MISMATCH;
+  const problem = registrationFormProblem(form);
+  if (problem) return problem.message;
   if (otpResendWaitLeft(readOtpRequestedAt(), now) > 0) return OTP_WAIT_MINUTE;
   return null;
 }
@@ -31,12 +33,17 @@ export function RegisterPage() {
   const { message, show } = useFleetingMessage(3000);
   const utils = trpc.useUtils();
   const requestOtp = trpc.auth.requestOtp.useMutation();
+  const flight = useSingleFlight();
 
   const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: field === 'nomor_hp' ? e.target.value.replace(/\D/g, '') : e.target.value }));
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     if (!termsAccepted) return;
     const problem = registrationProblem(form, Date.now());
     if (problem) return show(problem);
@@ -102,8 +109,8 @@ export function RegisterPage() {
             </Checkbox.Label>
           </Checkbox.Root>
           <FormAlert text={message?.text} status={message?.status} />
-          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || requestOtp.isPending}>
-            {requestOtp.isPending ? 'Mengirim OTP...' : 'Daftar'}
+          <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || flight.pending}>
+            {flight.pending ? 'Mengirim OTP...' : 'Daftar'}
           </Button>
           <Text textAlign="center" fontSize="sm">
             Sudah punya akun?{' '}

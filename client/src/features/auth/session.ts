@@ -47,7 +47,7 @@ export function useSession() {
     loading,
     // While the gateway has not answered: who it will most likely say (the last session this browser
     // saw), so a screen can draw the right layout before the answer instead of a blank placeholder
-    // (issue 8: LCP). Only for layout; nothing is shown or sent on the strength of a guess.
+    // (LCP; docs/performance.md). Only for layout; nothing is shown or sent on the strength of a guess.
     likelyCustomer: loading ? remembered?.role === 'customer' : session?.role === 'customer',
     offline,
     isCustomer: session?.role === 'customer',

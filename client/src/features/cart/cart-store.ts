@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { forgetPlacedWith } from '../checkout/checkout-key.ts';
 
 export type CartItem = { product_id: number; quantity: number };
 
@@ -11,11 +12,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function save(next: CartItem[]) {
+/** `changed`: the top navigation's dot lights up; not for what the customer just did at checkout. */
+function save(next: CartItem[], changed = true) {
   items = next;
-  updated = true;
+  if (changed) updated = true;
   writeJson(STORAGE_KEYS.cartItems, items);
-  writeJson(STORAGE_KEYS.cartUpdated, true);
+  writeJson(STORAGE_KEYS.cartUpdated, updated);
   emit();
 }
 
@@ -35,6 +37,8 @@ export const cart = {
   /** Adding a product already in the cart increases its quantity (spec section 4). */
   add(product_id: number, quantity: number) {
     if (quantity <= 0) return;
+    // Back in the cart after it was ordered: its next checkout is a new order, with a new key.
+    forgetPlacedWith([product_id]);
     const existing = items.find((i) => i.product_id === product_id);
     save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: i.quantity + quantity } : i)) : [...items, { product_id, quantity }]);
   },
@@ -45,9 +49,12 @@ export const cart = {
   remove(product_id: number) {
     save(items.filter((i) => i.product_id !== product_id));
   },
-  /** After checkout: the ordered products leave the cart. */
+  /** After checkout: the ordered products leave the cart, which is no news to the customer (no dot). */
   removeMany(ids: readonly number[]) {
-    save(items.filter((i) => !ids.includes(i.product_id)));
+    save(
+      items.filter((i) => !ids.includes(i.product_id)),
+      false,
+    );
   },
   /**
    * 'Pesan Lagi': these products at exactly these quantities (a product already in the cart takes
@@ -55,6 +62,7 @@ export const cart = {
    */
   putBack(lines: readonly CartItem[]) {
     const quantities = new Map(lines.filter((l) => l.quantity > 0).map((l) => [l.product_id, l.quantity]));
+    forgetPlacedWith([...quantities.keys()]);
     const kept = items.filter((i) => !quantities.has(i.product_id));
     save([...kept, ...[...quantities].map(([product_id, quantity]) => ({ product_id, quantity }))]);
   },

@@ -11,8 +11,10 @@ const BANNERS = [
 /** Spec section 9: three banners, autoplaying every 2 s, looping. */
 export function BannerCarousel() {
   return (
-    <Box as="section" aria-label="Promo Tulus">
+    // The carousel itself is the landmark (a region named 'Promo Tulus'); a section around it would be a second one of the same name.
+    <Box>
       <Carousel.Root
+        aria-label="Promo Tulus"
         slideCount={BANNERS.length}
         autoplay={{ delay: 2000 }}
         loop
@@ -27,9 +29,21 @@ export function BannerCarousel() {
             </Carousel.Item>
           ))}
         </Carousel.ItemGroup>
-        <Carousel.IndicatorGroup>
+        {/* A 12 px dot drawn inside a 44 px button: small to look at, big enough for a thumb (WCAG 2.5.5). */}
+        <Carousel.IndicatorGroup gap="0">
           {BANNERS.map((banner, index) => (
-            <Carousel.Indicator key={banner.src} index={index} w="3" h="3" />
+            <Carousel.Indicator
+              key={banner.src}
+              index={index}
+              w="11"
+              h="11"
+              bg="transparent"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              _before={{ content: '""', boxSize: '3', borderRadius: 'full', bg: 'gray.500' }}
+              _current={{ bg: 'transparent', _before: { bg: 'colorPalette.solid' } }}
+            />
           ))}
         </Carousel.IndicatorGroup>
       </Carousel.Root>

@@ -4,7 +4,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
-import { useAfterFirstPaint } from './use-after-first-paint.ts';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';
@@ -17,7 +17,7 @@ import { HOME_PRODUCTS } from './home-products.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 
 // The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first
-// paint: their chunk loads while the products do, behind placeholders of their height (issue 8).
+// paint: their chunk loads while the products do, behind placeholders of their height (docs/performance.md).
 // A customer's New Arrivals is on the first screen: main.tsx loads it before the first render.
 export const NewArrivals = preloadable(() => import('./NewArrivals.tsx'), 'NewArrivals');
 const BannerCarousel = preloadable(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
@@ -64,7 +64,7 @@ export function HomePage() {
   return (
     <Stack gap={{ base: '10', md: '14' }}>
       {/* Until the session's answer, the hero of whoever this browser last saw signed in (a visitor if
-          nobody): the first paint is the real hero, not a placeholder (issue 8, LCP). */}
+          nobody): the first paint is the real hero, not a placeholder (LCP; docs/performance.md). */}
       {customer.likelyCustomer ? <CustomerHero name={customer.name} loading={customer.sessionLoading || customer.loading} /> : <VisitorHero />}
       {/* A customer's New Arrivals is on the first screenful; a visitor's comes after the facts, below it. */}
       {customer.likelyCustomer && newArrivals}

@@ -3,7 +3,7 @@ import { useSlidesPerPage } from './use-slides-per-page.ts';
 
 /**
  * Stand-ins of the home screen's carousels while their code and the products load, as tall as
- * what replaces them: the sections below do not jump when the carousels arrive (CLS, issue 8).
+ * what replaces them: the sections below do not jump when the carousels arrive (CLS; docs/performance.md).
  * The sizes mirror NewArrivals, ProductCard and BannerCarousel; change them together.
  */
 export function NewArrivalsSkeleton() {

@@ -14,9 +14,11 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   const newest = [...products].sort((a, b) => b.product_id - a.product_id);
   if (newest.length === 0) return null;
   return (
-    <Box as="section" aria-labelledby="new-arrivals-title">
+    // The carousel itself is the landmark, named by its heading (one region per carousel, each its own name).
+    <Box>
       {/* Remounted when the width class changes: Ark computes its pages once per slidesPerPage. */}
       <Carousel.Root
+        aria-labelledby="new-arrivals-title"
         key={slidesPerPage}
         slideCount={newest.length}
         slidesPerPage={slidesPerPage}

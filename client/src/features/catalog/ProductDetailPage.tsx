@@ -7,6 +7,8 @@ import { formatRupiah } from '@tulus/shared/rules/format';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { QuantityStepper } from '../../layout/QuantityStepper.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { BarTotal } from '../../layout/BarTotal.tsx';
 import { cart } from '../cart/cart-store.ts';
 import { ProductImage } from './ProductImage.tsx';
 import { TierPriceList } from './TierPriceList.tsx';
@@ -102,15 +104,21 @@ export function ProductDetailPage() {
             )}
           </HStack>
         </Stack>
-        <Button colorPalette="brand" size="lg" minH="12" onClick={onAdd}>
-          <ShoppingCart /> Tambah ke Keranjang
-        </Button>
-        {added.message && (
-          <Alert.Root status="success" role="status" borderRadius="md">
-            <Alert.Indicator />
-            <Alert.Title>{added.message.text}</Alert.Title>
-          </Alert.Root>
-        )}
+        <StickyActionBar
+          summary={!customer.loading && <BarTotal label={`Sub Total (${quantity})`} amount={unitPrice * quantity} />}
+          notice={
+            added.message && (
+              <Alert.Root status="success" role="status" borderRadius="md" py="2">
+                <Alert.Indicator />
+                <Alert.Title>{added.message.text}</Alert.Title>
+              </Alert.Root>
+            )
+          }
+        >
+          <Button colorPalette="brand" size="lg" minH="12" onClick={onAdd}>
+            <ShoppingCart /> Tambah ke Keranjang
+          </Button>
+        </StickyActionBar>
         <SimpleGrid columns={2} gap="3">
           <Button asChild variant="outline" colorPalette="brand" minH="11">
             <RouterLink to="/#full-produk">Produk Lainnya</RouterLink>

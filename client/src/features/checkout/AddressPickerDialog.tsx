@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, CloseButton, Dialog, HStack, Link, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
-import { addressLines, googleMapsUrl } from './address-lines.ts';
+import { googleMapsUrl } from '../../lib/maps-link.ts';
+import { addressLines } from './address-lines.ts';
 
 type Props = {
   open: boolean;
@@ -28,6 +30,7 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),
   });
+  const flight = useSingleFlight();
 
   // Each opening starts from the address that is active now.
   useEffect(() => {
@@ -40,7 +43,7 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
     const id = Number(value);
     // Spec section 4: selecting the already-active address just closes the picker.
     if (!value || id === activeId) return onClose();
-    activate.mutate({ customer_address_id: id });
+    flight.start(() => activate.mutateAsync({ customer_address_id: id }));
   };
 
   return (
@@ -106,7 +109,7 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
               <Button variant="outline" minH="11" onClick={onClose}>
                 Batal
               </Button>
-              <Button colorPalette="brand" minH="11" onClick={onPick} disabled={activate.isPending || !addresses.data?.length}>
+              <Button colorPalette="brand" minH="11" onClick={onPick} disabled={flight.pending || !addresses.data?.length}>
                 Pilih
               </Button>
             </Dialog.Footer>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
-import { isBranchSelectable } from '@tulus/shared/rules/branches';
+import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
+import { formatDistanceKm } from '@tulus/shared/rules/format';
 import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -12,8 +13,6 @@ type Props = {
   onClose: () => void;
   onChoose: (branch: Branch) => void;
 };
-
-const metres = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
 
 /** Branches nearest the active address first; only usable ones (sts 1) can be chosen. */
 export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props) {
@@ -60,11 +59,16 @@ export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props
                                 <HStack gap="2" wrap="wrap">
                                   <RadioCard.ItemText fontWeight="semibold">DC {b.nm_cabang}</RadioCard.ItemText>
                                   {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
+                                  {isFarBranch(b) && (
+                                    <Badge colorPalette="orange" variant="subtle">
+                                      Jauh dari alamat Anda
+                                    </Badge>
+                                  )}
                                 </HStack>
                                 <RadioCard.ItemDescription>{b.Alamat}</RadioCard.ItemDescription>
                                 {b.distance != null && (
                                   <Text fontSize="sm" color="brand.700">
-                                    Jarak {metres.format(b.distance)} m
+                                    Jarak {formatDistanceKm(b.distance)}
                                   </Text>
                                 )}
                               </RadioCard.ItemContent>

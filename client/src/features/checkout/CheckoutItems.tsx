@@ -5,7 +5,8 @@ import { SectionCard } from './SectionCard.tsx';
 
 const Thumb = ({ line }: { line: PricedLine }) =>
   line.image ? (
-    <Image src={line.image} alt={line.product_name} boxSize="12" objectFit="contain" bg="gray.50" borderRadius="md" flexShrink={0} />
+    // The name is written right beside the picture: the picture itself says nothing more.
+    <Image src={line.image} alt="" boxSize="12" objectFit="contain" bg="gray.50" borderRadius="md" flexShrink={0} />
   ) : (
     <Box boxSize="12" bg="brand.50" borderRadius="md" flexShrink={0} />
   );

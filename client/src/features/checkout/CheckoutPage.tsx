@@ -3,17 +3,23 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
-import { branchChooserProblem, validateCheckout } from '@tulus/shared/rules/checkout-validation';
-import { todayInJakarta } from '@tulus/shared/rules/dates';
-import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
+import { onlyDeliveringBranch } from '@tulus/shared/rules/branches';
+import { branchChooserProblem, validateCheckout, type CheckoutProblem } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
+import { firstDeliveryDate, todayInJakarta } from '@tulus/shared/rules/dates';
+import { formatRupiah } from '@tulus/shared/rules/format';
+import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, PRICE_CHANGED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
-import { pickVouchers, totalAfterVouchers, totalDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
+import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, refusalDetails, refusalReason } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { cart } from '../cart/cart-store.ts';
 import { asCheckoutState, checkoutSearch, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { checkoutId, checkoutKey, markPlaced, usePlacedCheckout, type PlacedCheckout } from './checkout-key.ts';
+import { AlreadyOrdered } from './AlreadyOrdered.tsx';
 import { usePricedLines } from './usePricedLines.ts';
 import { ShippingAddressSection } from './ShippingAddressSection.tsx';
 import { AddressPickerDialog } from './AddressPickerDialog.tsx';
@@ -27,6 +33,8 @@ import { CheckoutSummary } from './CheckoutSummary.tsx';
 import { VoucherPickerDialog } from './VoucherPickerDialog.tsx';
 import { OrderPlacedDialog } from './OrderPlacedDialog.tsx';
 import { OrderFailedDialog } from './OrderFailedDialog.tsx';
+import { CheckoutBar } from './CheckoutBar.tsx';
+import { useScrollToProblem } from './use-scroll-to-problem.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -39,28 +47,47 @@ export function CheckoutPage() {
   const lines = useMemo(() => readCheckoutLines(location.state, params), [location.state, params]);
   const priced = usePricedLines(lines);
 
-  // One key for this screen: a double tap or a retry can only ever make one order.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  // The checkout's identity, and so its idempotency key: the customer and the lines (checkout-key.ts).
+  const id = priced.customer && lines.length > 0 ? checkoutId(priced.customer.customer_code, lines) : null;
+  const placedBefore = usePlacedCheckout(id);
+  const flight = useSingleFlight();
+  // Made as soon as the checkout is known, not at the tap: a second tab opened on it then finds this key.
+  useEffect(() => {
+    if (id) checkoutKey(id, lines);
+  }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
   const [branch, setBranch] = useState<Branch | null>(null);
-  const [deliveryDate, setDeliveryDate] = useState('');
+  // Where there is one right answer it is filled in; the customer can still change it.
+  const [deliveryDate, setDeliveryDate] = useState(() => firstDeliveryDate(Date.now()));
+  // Whether the customer picked the branch themselves: then it is never replaced by a suggestion.
+  const [branchChosen, setBranchChosen] = useState(false);
   const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
+  useScrollToProblem(problem);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ id: number; sales_order_code: string } | null>(null);
 
   const addresses = trpc.addresses.list.useQuery();
   const activeAddress = addresses.data?.find((a) => isTrue(a.is_active));
+  // The branches by distance from the active address: the only one that delivers there is chosen
+  // for the customer (until they choose themselves); read again when the active address changes.
+  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: hasCoordinates(activeAddress) });
+  useEffect(() => {
+    if (branches.data && !branchChosen) setBranch(onlyDeliveringBranch(branches.data));
+  }, [branches.data, branches.dataUpdatedAt, branchChosen]);
   const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = trpc.vouchers.mine.useQuery();
   const activeVouchers = useMemo(() => (vouchers.data ?? []).filter((v) => isTrue(v.is_active)), [vouchers.data]);
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;
-  const total = totalAfterVouchers(subtotal, chosenVouchers);
-  // Vouchers worth more than the items only bring the total to zero, so that is all they discount.
-  const discount = Math.min(subtotal, totalDiscount(chosenVouchers));
+  // Once the order exists its vouchers are spent and leave the customer's list: the summary behind
+  // the success dialog keeps showing what this order used, not an empty voucher box.
+  const [placedVouchers, setPlacedVouchers] = useState<typeof chosenVouchers | null>(null);
+  const summaryVouchers = placedVouchers ?? chosenVouchers;
+  const total = totalAfterVouchers(subtotal, summaryVouchers);
+  const discount = voucherDiscount(subtotal, summaryVouchers);
   const today = todayInJakarta(Date.now());
 
   // Nothing handed over (a bookmark, an emptied cart): the cart is where products are chosen.
@@ -81,16 +108,20 @@ export function CheckoutPage() {
     navigate({ search }, { replace: true, state });
   }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name]);
 
-  const place = trpc.orders.place.useMutation({
-    onSuccess: (order) => {
-      // The ordered products leave the cart; anything else in it stays for later.
-      cart.removeMany(priced.lines.map((l) => l.product_id));
-      void utils.orders.list.invalidate();
-      void utils.vouchers.invalidate();
+  const place = trpc.orders.place.useMutation();
+
+  /** The order exists (placed now, or by an earlier send of this checkout): its products leave the cart. */
+  const ordered = (order: PlacedCheckout, fresh: boolean) => {
+    // A repeat (Back, reload, another tab) shows that order as the one already made, not as a new success.
+    if (fresh) {
+      setPlacedVouchers(chosenVouchers);
       setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
-    },
-    onError: (error) => setFailure(errorMessage(error, ORDER_CREATE_FAILED)),
-  });
+    }
+    cart.removeMany(priced.lines.map((l) => l.product_id));
+    void utils.orders.list.invalidate();
+    void utils.vouchers.invalidate();
+    if (id) markPlaced(id, order);
+  };
 
   const openBranches = () => {
     // Branches are ranked by distance from the address, so it needs coordinates first.
@@ -99,8 +130,8 @@ export function CheckoutPage() {
     setDialog('branch');
   };
 
-  const checkout = () => {
-    if (place.isPending || placed) return;
+  const checkout = () => flight.run(async () => {
+    if (placed || placedBefore || !id) return;
     const found = validateCheckout({
       subtotal,
       paymentMethod: methodId,
@@ -109,18 +140,39 @@ export function CheckoutPage() {
       branch: branch?.kd_cabang,
       today,
     });
-    setProblem(found?.message ?? null);
+    // The first failing rule (spec section 5's order) is shown at its field, which is scrolled to.
+    setProblem(found);
     if (found?.field === 'subtotal') setFailure(CHECKOUT_MINIMUM_DIALOG);
     if (found || !methodId || !branch) return;
-    place.mutate({
+    const input = {
       items: priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
       voucher_ids: chosenVouchers.map((v) => v.id),
       payment_method_id: methodId,
       delivery_date: deliveryDate,
       kd_cabang: branch.kd_cabang,
-      idempotency_key: idempotencyKey,
-    });
-  };
+      idempotency_key: checkoutKey(id, lines),
+      // What the customer saw: another total today means asking them again, not charging it.
+      expected_total: total,
+    };
+    try {
+      const order = await whileInProgress(() => place.mutateAsync(input));
+      ordered(order, !order.repeated);
+    } catch (error) {
+      const reason = refusalReason(error);
+      const earlier = refusalDetails<PlacedCheckout>(error);
+      // This cart was ordered already (another tab chose another date): that order is the one.
+      if (reason === 'key_reused' && earlier?.sales_order_code) return ordered(earlier, false);
+      if (reason === 'price_changed') {
+        const figures = refusalDetails<{ total: number }>(error);
+        // Shown at the total, which is scrolled to: that is the figure that moved.
+        setProblem({ field: 'subtotal', message: figures ? `${PRICE_CHANGED} Total baru: ${formatRupiah(figures.total)}.` : PRICE_CHANGED });
+        // Today's prices and vouchers, so the summary shows the total the next tap confirms.
+        await Promise.all([utils.catalog.invalidate(), utils.customer.detail.invalidate(), utils.vouchers.invalidate()]);
+        return;
+      }
+      setFailure(errorMessage(error, ORDER_CREATE_FAILED));
+    }
+  });
 
   const choosePayment = (chosen: PaymentMethod) => {
     setMethodId(chosen.id);
@@ -134,12 +186,16 @@ export function CheckoutPage() {
     if (ids.length > 0) notify.success(VOUCHER_APPLIED, 3000);
   };
 
+  const problemAt = (field: CheckoutProblem['field']) => (problem?.field === field ? problem.message : null);
+
+  // The checkout is done with once the order exists: Back from the payment screen skips it.
   const pay = () => {
     if (!placed) return;
-    navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed });
+    navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed, replace: true });
   };
 
   if (lines.length === 0) return null;
+  if (placedBefore && !placed) return <AlreadyOrdered order={placedBefore} />;
 
   return (
     <Stack gap="5">
@@ -166,15 +222,18 @@ export function CheckoutPage() {
             loading={addresses.isLoading}
             error={addresses.error}
             onChangeAddress={() => setDialog('address')}
+            problem={problemAt('address')}
           />
           <PaymentMethodSection
             method={method}
             bankName={methodId ? (navState.selectedBankName ?? null) : null}
             onOpenPicker={() => setDialog('payment')}
             listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, selectedMethod: methodId ?? undefined } }}
+            problem={problemAt('paymentMethod')}
           />
           <DeliverySection
-            branchName={branch?.nm_cabang ?? null}
+            branch={branch}
+            branchPreselected={!branchChosen && branch !== null}
             onOpenBranches={openBranches}
             deliveryDate={deliveryDate}
             minDate={today}
@@ -182,6 +241,8 @@ export function CheckoutPage() {
               setDeliveryDate(date);
               setProblem(null);
             }}
+            branchProblem={problemAt('branch')}
+            dateProblem={problemAt('deliveryDate')}
           />
           <CheckoutItems lines={priced.lines} loading={priced.loading} />
         </Stack>
@@ -189,22 +250,32 @@ export function CheckoutPage() {
           subtotal={subtotal}
           discount={discount}
           total={total}
-          vouchers={chosenVouchers}
-          problem={problem}
-          placing={place.isPending}
+          vouchers={summaryVouchers}
+          problem={problemAt('subtotal')}
+          placing={flight.pending}
           disabled={priced.loading || priced.lines.length === 0 || !!placed}
           onOpenVouchers={() => setDialog('voucher')}
-          onCheckout={checkout}
+          onCheckout={() => void checkout()}
         />
       </Grid>
+      <CheckoutBar total={total} placing={flight.pending} disabled={priced.loading || priced.lines.length === 0 || !!placed} onCheckout={() => void checkout()} />
 
-      <AddressPickerDialog open={dialog === 'address'} onClose={() => setDialog(null)} onActivated={() => setBranch(null)} />
+      <AddressPickerDialog
+        open={dialog === 'address'}
+        onClose={() => setDialog(null)}
+        onActivated={() => {
+          // Another address: the branch that delivers there is worked out again.
+          setBranchChosen(false);
+          setBranch(null);
+        }}
+      />
       <PaymentMethodPickerDialog open={dialog === 'payment'} onClose={() => setDialog(null)} onChoose={choosePayment} />
       <BranchChooserDialog
         open={dialog === 'branch'}
         selected={branch?.kd_cabang ?? null}
         onClose={() => setDialog(null)}
         onChoose={(chosen) => {
+          setBranchChosen(true);
           setBranch(chosen);
           setProblem(null);
           setDialog(null);

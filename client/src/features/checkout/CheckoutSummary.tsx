@@ -26,7 +26,10 @@ const Row = ({ label, value, strong, testId }: { label: string; value: string; s
   </HStack>
 );
 
-/** Totals, vouchers and the Checkout button; on wide screens it stays beside the details. */
+/**
+ * Totals, vouchers and, on wide screens, the Checkout button; there it stays beside the details.
+ * `problem`: the minimum-order message (the other rules' messages sit at their fields).
+ */
 export function CheckoutSummary({ subtotal, discount, total, vouchers, problem, placing, disabled, onOpenVouchers, onCheckout }: Props) {
   return (
     <Card.Root variant="outline" bg="white" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
@@ -70,7 +73,8 @@ export function CheckoutSummary({ subtotal, discount, total, vouchers, problem, 
             <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
         )}
-        <Stack>
+        {/* Below lg the bottom bar (CheckoutBar) has the button, always in reach. */}
+        <Stack hideBelow="lg">
           <Button colorPalette="brand" size="lg" minH="12" onClick={onCheckout} disabled={placing || disabled}>
             {placing ? 'Memproses...' : 'Checkout'}
           </Button>

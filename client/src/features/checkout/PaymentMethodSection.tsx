@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { BankIcon } from './BankIcon.tsx';
@@ -11,12 +11,14 @@ type Props = {
   onOpenPicker: () => void;
   /** The full-screen method list, carrying the checkout along. */
   listLink: { pathname: string; search: string; state: unknown };
+  /** 'Pilih metode pembayaran terlebih dahulu.' when Checkout was tapped without one. */
+  problem: string | null;
 };
 
-export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink }: Props) {
+export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink, problem }: Props) {
   const name = method?.bank_name ?? bankName;
   return (
-    <SectionCard title="Metode Pembayaran" testId="metode-pembayaran">
+    <SectionCard title="Metode Pembayaran" testId="metode-pembayaran" invalid={!!problem}>
       <HStack justify="space-between" gap="3" wrap="wrap">
         {name ? (
           <HStack gap="3" minW="0">
@@ -38,10 +40,16 @@ export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink 
         ) : (
           <Text color="gray.600">Belum ada metode pembayaran yang dipilih.</Text>
         )}
-        <Button variant="outline" colorPalette="brand" minH="11" onClick={onOpenPicker}>
+        <Button id="checkout-payment-action" variant="outline" colorPalette="brand" minH="11" onClick={onOpenPicker}>
           {name ? 'Ganti Metode' : 'Pilih Metode Pembayaran'}
         </Button>
       </HStack>
+      {problem && (
+        <Alert.Root status="error" role="alert" data-testid="checkout-problem">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
+      )}
       <Link asChild fontSize="sm" color="brand.600" alignSelf="flex-start" minH="11" display="inline-flex" alignItems="center">
         <RouterLink to={{ pathname: listLink.pathname, search: listLink.search }} state={listLink.state}>
           Lihat semua metode pembayaran

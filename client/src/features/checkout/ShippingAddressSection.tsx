@@ -1,7 +1,7 @@
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
-import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
+import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { errorMessage } from '../../lib/errors.ts';
 import { addressLines } from './address-lines.ts';
 import { SectionCard } from './SectionCard.tsx';
@@ -12,16 +12,19 @@ type Props = {
   loading: boolean;
   error: unknown;
   onChangeAddress: () => void;
+  /** The checkout rule about the address that failed (no coordinates), shown here. */
+  problem: string | null;
 };
 
 /** 'Kirim ke': who receives the order and at which (active) address. */
-export function ShippingAddressSection({ customerName, address, loading, error, onChangeAddress }: Props) {
+export function ShippingAddressSection({ customerName, address, loading, error, onChangeAddress, problem }: Props) {
   return (
     <SectionCard
       title="Kirim ke"
       testId="kirim-ke"
+      invalid={!!problem}
       action={
-        <Button variant="ghost" colorPalette="brand" size="sm" minH="11" onClick={onChangeAddress}>
+        <Button id="checkout-address-action" variant="ghost" colorPalette="brand" size="sm" minH="11" onClick={onChangeAddress}>
           <MapPin aria-hidden /> Ganti alamat
         </Button>
       }
@@ -62,6 +65,12 @@ export function ShippingAddressSection({ customerName, address, loading, error, 
             </Text>
           )}
         </Stack>
+      )}
+      {problem && (
+        <Alert.Root status="error" role="alert" data-testid="checkout-problem">
+          <Alert.Indicator />
+          <Alert.Title>{problem}</Alert.Title>
+        </Alert.Root>
       )}
     </SectionCard>
   );

@@ -1,5 +1,4 @@
 import type { Address } from '@tulus/shared/contract/address';
-import { hasCoordinates } from '@tulus/shared/rules/checkout-validation';
 
 const filled = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean) as string[];
 
@@ -16,10 +15,4 @@ export function addressLines(a: Pick<Address, 'jalan' | 'rt' | 'rw' | 'kelurahan
     filled(a.kabupaten_kota, a.provinsi).join(', '),
     a.kode_pos,
   );
-}
-
-/** Spec: 'Lihat di Google Maps' only when the address has coordinates. */
-export function googleMapsUrl(a: Pick<Address, 'latitude' | 'longitude'>): string | null {
-  if (!hasCoordinates(a)) return null;
-  return `https://www.google.com/maps?q=${String(a.latitude).trim()},${String(a.longitude).trim()}`;
 }

@@ -1,8 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { errorMessage, refusalReason } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 
@@ -18,9 +20,22 @@ export function ComplaintPage() {
   const initialCode = (location.state as { sales_order_code?: string } | null)?.sales_order_code ?? params.get('code') ?? '';
   const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
   const [sentId, setSentId] = useState<number | null>(null);
+  // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
+  // what the customer has typed already is never overwritten when the detail arrives.
+  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const known = useMemo(
+    () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
+    [detail.data],
+  );
+  useEffect(() => {
+    if (known) setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
+  }, [known]);
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.complaints.submit.useMutation();
+  const flight = useSingleFlight();
+  // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway.
+  const keyFor = useFormKey();
 
   const fieldErrors = (submit.error?.data as { fieldErrors?: Partial<Record<FieldName, string[]>> } | undefined)?.fieldErrors ?? {};
   // The order code's contract has no Indonesian text for "empty" (zod's generic one would show).
@@ -33,13 +48,17 @@ export function ComplaintPage() {
   const set = (name: FieldName, value: string) => setForm((f) => ({ ...f, [name]: value }));
   const onText = (name: FieldName) => (e: { target: { value: string } }) => set(name, e.target.value);
 
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setSentId(null);
     try {
-      const res = await submit.mutateAsync(form);
+      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
       setSentId(res.id);
-      setForm(EMPTY);
+      setForm({ ...EMPTY, ...known });
       submit.reset();
     } catch (err) {
       // Field messages appear beside their fields: take the customer to the first one.
@@ -70,7 +89,8 @@ export function ComplaintPage() {
         </Alert.Root>
       )}
       {submit.error && !hasFieldErrors && (
-        <Alert.Root status="error" role="alert" borderRadius="lg">
+        // A complaint that may have arrived (its answer was lost) is not a failure: said plainly, not in red.
+        <Alert.Root status={refusalReason(submit.error) === 'outcome_unknown' ? 'warning' : 'error'} role="alert" borderRadius="lg">
           <Alert.Indicator />
           <Alert.Title>{errorMessage(submit.error)}</Alert.Title>
         </Alert.Root>
@@ -147,8 +167,8 @@ export function ComplaintPage() {
                 <Textarea name="solusi_diharapkan" value={form.solusi_diharapkan} onChange={onText('solusi_diharapkan')} rows={3} maxLength={1000} />
                 <Field.ErrorText color="red.600">{errorOf('solusi_diharapkan')}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={submit.isPending}>
-                {submit.isPending ? 'Mengirim...' : 'Kirim Komplain'}
+              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={flight.pending}>
+                {flight.pending ? 'Mengirim...' : 'Kirim Komplain'}
               </Button>
             </Stack>
           </form>

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Eye, Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
@@ -15,6 +15,8 @@ import { DeliveryProductTable } from './DeliveryProductTable.tsx';
 import { MissingOrder } from './MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
+import { MapsButton, PhoneLink } from './RoadLinks.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 
 function DeliveryDetail({ code }: { code: string }) {
   const delivery = trpc.driver.delivery.useQuery({ sales_order_code: code });
@@ -51,9 +53,12 @@ function DeliveryDetail({ code }: { code: string }) {
             <InfoItem label="Status"><DeliveryStatusBadge status={header.status_sales_order} /></InfoItem>
             <InfoItem label="Nama Customer">{customer.nama_lengkap}</InfoItem>
             <InfoItem label="No. Telepon">
-              {customer.nomor_hp ? <Link href={`tel:${customer.nomor_hp}`} color="brand.700">{customer.nomor_hp}</Link> : '-'}
+              <PhoneLink number={customer.nomor_hp} />
             </InfoItem>
-            <InfoItem label="Alamat" gridColumn={{ sm: 'span 2' }}>{fullAddress(customer) || '-'}</InfoItem>
+            <InfoItem label="Alamat" gridColumn={{ sm: 'span 2' }}>
+              <Text>{fullAddress(customer) || '-'}</Text>
+              <MapsButton customer={customer} mt="2" />
+            </InfoItem>
             <InfoItem label="Total"><Text fontWeight="bold" fontSize="lg" color="brand.800">{formatRupiah(header.total_amount)}</Text></InfoItem>
           </SimpleGrid>
           {header.status_sales_order === 'pesanan_telah_dikirim' && <Text mt="4" fontSize="sm" color="gray.600">{AWAITING_CUSTOMER_NOTE}</Text>}
@@ -65,16 +70,17 @@ function DeliveryDetail({ code }: { code: string }) {
         <DeliveryProductTable lines={detail} />
       </Stack>
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-        <Button asChild colorPalette="brand" minH="11" size="lg">
-          <RouterLink to={upload.to} state={upload.state}><Upload aria-hidden />Upload Bukti Penerimaan</RouterLink>
-        </Button>
+      {/* Received: seeing the proof is what is left to do; uploading stays (the spec always shows it). */}
+      <StickyActionBar>
         {received && (
-          <Button asChild variant="outline" colorPalette="brand" minH="11" size="lg">
+          <Button asChild colorPalette="brand" minH="12" size="lg">
             <RouterLink to={receipt.to} state={receipt.state}><Eye aria-hidden />Lihat Bukti Penerimaan</RouterLink>
           </Button>
         )}
-      </Stack>
+        <Button asChild variant={received ? 'outline' : 'solid'} colorPalette="brand" minH="12" size="lg">
+          <RouterLink to={upload.to} state={upload.state}><Upload aria-hidden />Upload Bukti Penerimaan</RouterLink>
+        </Button>
+      </StickyActionBar>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { PHONE_CELL_MAX, truncate } from '@tulus/shared/rules/format';
 import { shortAddress } from './delivery-address.ts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';
 import { DetailButton } from './DetailButton.tsx';
+import { PhoneLink } from './RoadLinks.tsx';
 
 /** The spec's dashboard table, for screens wide enough to read it. */
 export function DeliveryOrderTable({ orders }: { orders: DriverOrder[] }) {
@@ -25,7 +26,7 @@ export function DeliveryOrderTable({ orders }: { orders: DriverOrder[] }) {
             <Table.Row key={header.id}>
               <Table.Cell fontWeight="semibold" whiteSpace="nowrap">{header.sales_order_code}</Table.Cell>
               <Table.Cell whiteSpace="normal">{header.customer.nama_lengkap}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{truncate(header.customer.nomor_hp, PHONE_CELL_MAX) || '-'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap"><PhoneLink number={header.customer.nomor_hp} shown={truncate(header.customer.nomor_hp, PHONE_CELL_MAX)} /></Table.Cell>
               <Table.Cell><DeliveryStatusBadge status={header.status_sales_order} /></Table.Cell>
               <Table.Cell minW="56" maxW="xs" whiteSpace="normal">
                 <Text fontSize="sm" color="gray.700">{shortAddress(header.customer) || '-'}</Text>

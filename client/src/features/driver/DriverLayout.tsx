@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, Image, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useHeightAsCssVar } from '../../lib/use-height-as-css-var.ts';
 import { useSession } from '../auth/session.ts';
 import { UploadQueuePanel } from '../offline/UploadQueuePanel.tsx';
 import { DriverNav } from './DriverNav.tsx';
@@ -34,9 +35,13 @@ function DriverName() {
  */
 export function DriverLayout({ children }: { children: ReactNode }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
+  // The bottom navigation's height, for the screens' action bars to sit on top of it rather than under it.
+  const [bottomNav, setBottomNav] = useState<HTMLDivElement | null>(null);
+  useHeightAsCssVar(bottomNav, '--bottom-nav-height');
 
   return (
-    <Flex direction={wide ? 'row' : 'column'} minH="100dvh" bg="gray.50">
+    // The navigation below keeps clear of the phone's gesture bar; an action bar above it need not.
+    <Flex direction={wide ? 'row' : 'column'} minH="100dvh" bg="gray.50" css={{ '--action-bar-safe-area': '0px' }}>
       <a href="#konten" className="skip-link">Lewati ke konten</a>
       {wide ? (
         <Flex as="aside" direction="column" w="64" flexShrink={0} bg="white" borderRightWidth="1px" position="sticky" top="0" h="100dvh" px="3" py="5" gap="8">
@@ -52,15 +57,24 @@ export function DriverLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Box>
       )}
-      {/* On a phone the bottom padding keeps the last card clear of the fixed navigation bar. */}
-      <Box as="main" id="konten" flex="1" minW="0" w="full" px={wide ? '10' : '3'} pt={wide ? '8' : '4'} pb={wide ? '8' : '24'}>
+      {/* On a phone the bottom padding keeps the last card clear of the fixed navigation and of a screen's action bar. */}
+      <Box
+        as="main"
+        id="konten"
+        flex="1"
+        minW="0"
+        w="full"
+        px={wide ? '10' : '3'}
+        pt={wide ? '8' : '4'}
+        pb={wide ? '8' : 'calc(var(--bottom-nav-height, 0px) + var(--action-bar-height, 0px) + 1rem)'}
+      >
         <Box maxW={wide ? '5xl' : undefined} mx="auto">
           <UploadQueuePanel />
           {children}
         </Box>
       </Box>
       {!wide && (
-        <Box position="fixed" bottom="0" insetX="0" bg="white" borderTopWidth="1px" zIndex="sticky" pb="env(safe-area-inset-bottom)" shadow="0 -2px 8px rgba(0,0,0,0.04)">
+        <Box ref={setBottomNav} position="fixed" bottom="0" insetX="0" bg="white" borderTopWidth="1px" zIndex="sticky" pb="env(safe-area-inset-bottom)" shadow="0 -2px 8px rgba(0,0,0,0.04)">
           <DriverNav placement="bottom" />
         </Box>
       )}

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Card, Field, Flex, Heading, IconButton, Image, Inpu
 import { Eye, EyeOff } from 'lucide-react';
 import { DRIVER_LOGIN_FAILED_DEFAULT, LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 
 /** /driver: the drivers' own login, outside the shop's frame. */
@@ -13,11 +14,16 @@ export function DriverLoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const login = trpc.auth.driverLogin.useMutation();
+  const flight = useSingleFlight();
   const utils = trpc.useUtils();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setError(null);
     // Spec section 5: both fields required, and then no request at all.
     if (!email.trim() || !password) return setError(LOGIN_FIELDS_REQUIRED);
@@ -79,8 +85,8 @@ export function DriverLoginPage() {
                   Lupa Password
                 </Link>
               </Box>
-              <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={login.isPending}>
-                {login.isPending ? 'Login...' : 'Login'}
+              <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={flight.pending}>
+                {flight.pending ? 'Login...' : 'Login'}
               </Button>
             </Stack>
           </form>

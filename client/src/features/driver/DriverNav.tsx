@@ -1,6 +1,9 @@
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { LogOut, PackageOpen, Truck } from 'lucide-react';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
+import { uploadQueueStore } from '../offline/upload-queue.ts';
 import { driverLinks } from './driver-links.ts';
 import { useDriverLogout } from './use-driver-logout.ts';
 
@@ -11,6 +14,9 @@ export function DriverNav({ placement }: Props) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const { logout, pending } = useDriverLogout();
+  // On the road a stray tap on 'Keluar' would cost a sign-in with a half-filled form lost: it asks first.
+  const [asking, setAsking] = useState(false);
+  const unsent = useSyncExternalStore(uploadQueueStore.subscribe, uploadQueueStore.snapshot).filter((i) => i.state !== 'sent').length;
   const onReturn = pathname.toLowerCase() === '/formreturn' || params.get('tab') === 'return';
   const side = placement === 'side';
 
@@ -46,11 +52,27 @@ export function DriverNav({ placement }: Props) {
             </RouterLink>
           </Button>
         ))}
-        <Button variant="ghost" colorPalette="red" color="red.600" onClick={logout} disabled={pending} {...itemStyle}>
+        <Button variant="ghost" colorPalette="red" color="red.600" onClick={() => setAsking(true)} disabled={pending} {...itemStyle}>
           <LogOut aria-hidden />
           Keluar
         </Button>
       </Stack>
+      <ConfirmDialog
+        open={asking}
+        title="Konfirmasi Logout"
+        confirmLabel="Keluar"
+        destructive
+        loading={pending}
+        onConfirm={() => void logout()}
+        onClose={() => setAsking(false)}
+      >
+        Apakah Anda yakin ingin keluar?
+        {unsent > 0 && (
+          <Text mt="2" fontSize="sm" color="orange.700">
+            {unsent} unggahan belum terkirim tetap tersimpan di perangkat ini dan dikirim setelah Anda masuk lagi.
+          </Text>
+        )}
+      </ConfirmDialog>
     </Box>
   );
 }

@@ -3,14 +3,18 @@ import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
 import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
-import { errorMessage } from '../../lib/errors.ts';
+import { UploadCancelled, errorMessage, refusalReason } from '../../lib/errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useUploadProgress } from '../../lib/use-upload-progress.ts';
+import { ImagePicker } from '../../layout/ImagePicker.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { useSubmitReturn } from './use-submit-return.ts';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
-import { ImagePicker } from './ImagePicker.tsx';
 
-type Outcome = { status: 'success' | 'info' | 'error'; message: string };
+type Outcome = { status: 'success' | 'info' | 'warning' | 'error'; message: string };
 
 const RETURN_QUEUED = 'Tidak ada sinyal. Pengembalian disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
 
@@ -24,6 +28,8 @@ export function ProductReturnForm() {
   const [proofError, setProofError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const submit = useSubmitReturn();
+  const flight = useSingleFlight();
+  const sending = useUploadProgress();
 
   const clear = () => {
     setEmail('');
@@ -34,24 +40,34 @@ export function ProductReturnForm() {
     setProofError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setOutcome(null);
     const count = Number.parseInt(quantity, 10);
     // Spec section 5, in its order: customer, product and a quantity of at least 1; then the photo.
     if (!customer || !productId || !(count >= 1)) return setOutcome({ status: 'error', message: RETURN_FIELDS_REQUIRED });
     if (!proof) return setOutcome({ status: 'error', message: RETURN_IMAGE_REQUIRED });
     try {
-      const result = await submit.mutateAsync({ customerCode: customer.customer_code, customerName: customer.nama_lengkap, productId: Number(productId), quantity: count, proof });
+      const result = await submit
+        .mutateAsync({ customerCode: customer.customer_code, customerName: customer.nama_lengkap, productId: Number(productId), quantity: count, proof, live: sending.begin() })
+        .finally(sending.end);
       clear();
       // No signal: kept on the phone and sent from the upload queue when the signal returns.
       setOutcome(result.status === 'queued' ? { status: 'info', message: RETURN_QUEUED } : { status: 'success', message: RETURN_SUCCESS });
     } catch (e) {
+      // 'Batal' is the driver's own choice: the form stays filled, with no error.
+      if (e instanceof UploadCancelled) return;
+      // It may have been recorded (its answer was lost): not a failure, and not to be sent again.
+      if (refusalReason(e) === 'outcome_unknown') return setOutcome({ status: 'warning', message: errorMessage(e) });
       setOutcome({ status: 'error', message: returnFailed(errorMessage(e)) });
     }
   };
 
-  const busy = submit.isPending;
+  const busy = flight.pending;
 
   return (
     <Stack gap="5" maxW="2xl">
@@ -78,7 +94,11 @@ export function ProductReturnForm() {
                 label="Bukti Pengembalian"
                 file={proof}
                 check={checkImageFile}
-                onChange={setProof}
+                onChange={(picked) => {
+                  setProof(picked);
+                  // 'Harap upload bukti pengembalian!' (or a failed send) is answered by a good photo: it must not stay on screen.
+                  if (picked && outcome?.status === 'error' && outcome.message !== RETURN_FIELDS_REQUIRED) setOutcome(null);
+                }}
                 error={proofError}
                 onError={setProofError}
                 previewAlt="Pratinjau bukti pengembalian"
@@ -91,9 +111,15 @@ export function ProductReturnForm() {
                   <Alert.Description>{outcome.message}</Alert.Description>
                 </Alert.Root>
               )}
-              <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={busy}>
-                {busy ? 'Mengirim...' : 'Kirim Pengembalian'}
-              </Button>
+              <StickyActionBar>
+                {busy ? (
+                  <UploadProgress progress={sending.progress} onCancel={sending.cancel} />
+                ) : (
+                  <Button type="submit" colorPalette="brand" size="lg" minH="12">
+                    Kirim Pengembalian
+                  </Button>
+                )}
+              </StickyActionBar>
             </Stack>
           </form>
         </Card.Body>

@@ -3,13 +3,17 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { checkImageType } from '@tulus/shared/rules/uploads';
 import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
-import { errorMessage } from '../../lib/errors.ts';
+import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/toaster.tsx';
+import { ImagePicker } from '../../layout/ImagePicker.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
 import { driverLinks } from './driver-links.ts';
 import { useUploadReceipt } from './use-upload-receipt.ts';
-import { ImagePicker } from './ImagePicker.tsx';
 import { BackLink } from './BackLink.tsx';
 
 const RECEIPT_QUEUED = 'Tidak ada sinyal. Bukti penerimaan disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
@@ -24,22 +28,29 @@ export function UploadReceiptPage() {
   const [pickError, setPickError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const upload = useUploadReceipt();
+  const flight = useSingleFlight();
+  const sending = useUploadProgress();
   const navigate = useNavigate();
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    void flight.run(send);
+  };
+
+  const send = async () => {
     setError(null);
     // Spec section 5, in its order: the order id, then the file.
     if (!id) return setError(RECEIPT_ORDER_ID_MISSING);
     if (!image) return setError(RECEIPT_FILE_REQUIRED);
     try {
-      const result = await upload.mutateAsync({ salesOrderId: id, code, image });
+      const result = await upload.mutateAsync({ salesOrderId: id, code, image, live: sending.begin() }).finally(sending.end);
       // No signal: the photo waits on the phone (the queue on every driver screen) and goes when the signal returns.
       if (result.status === 'queued') notify.info(RECEIPT_QUEUED, 6000);
       else notify.success(RECEIPT_UPLOAD_SUCCESS);
       navigate('/dashboarddriver', { replace: true });
     } catch (e) {
-      setError(errorMessage(e, RECEIPT_UPLOAD_FAILED));
+      // 'Batal' is the driver's own choice: the photo stays picked, with no error.
+      if (!(e instanceof UploadCancelled)) setError(errorMessage(e, RECEIPT_UPLOAD_FAILED));
     }
   };
 
@@ -69,11 +80,15 @@ export function UploadReceiptPage() {
                   label="Foto Bukti Penerimaan"
                   file={image}
                   check={checkImageType}
-                  onChange={setImage}
+                  onChange={(picked) => {
+                    setImage(picked);
+                    // A good photo answers the 'choose a file first' message: it must not stay on screen.
+                    if (picked) setError(null);
+                  }}
                   error={pickError}
                   onError={setPickError}
                   previewAlt={`Pratinjau bukti penerimaan ${code ?? ''}`.trim()}
-                  disabled={upload.isPending}
+                  disabled={flight.pending}
                 />
                 {shownError && (
                   <Alert.Root status="error" role="alert" borderRadius="md">
@@ -81,9 +96,15 @@ export function UploadReceiptPage() {
                     <Alert.Description>{shownError}</Alert.Description>
                   </Alert.Root>
                 )}
-                <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={upload.isPending}>
-                  {upload.isPending ? 'Mengunggah...' : 'Upload'}
-                </Button>
+                <StickyActionBar>
+                  {flight.pending ? (
+                    <UploadProgress label="Mengunggah..." progress={sending.progress} onCancel={sending.cancel} />
+                  ) : (
+                    <Button type="submit" colorPalette="brand" size="lg" minH="12">
+                      Upload
+                    </Button>
+                  )}
+                </StickyActionBar>
               </Stack>
             </form>
           </Card.Body>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../auth/session.ts';
-import { submitUpload } from '../offline/upload-queue.ts';
+import { submitUpload, type LiveSend } from '../offline/upload-queue.ts';
 
-export type ProductReturnInput = { customerCode: string; customerName?: string; productId: number; quantity: number; proof: File };
+export type ProductReturnInput = { customerCode: string; customerName?: string; productId: number; quantity: number; proof: File; live?: LiveSend };
 
 /**
  * Sends a product return through the driver's upload queue (kept on the phone without signal);
@@ -24,6 +24,6 @@ export function useSubmitReturn() {
         fields: { customer_code: input.customerCode, product_id: String(input.productId), quantity: String(input.quantity) },
         fileField: 'proof_of_return',
         file: input.proof,
-      }),
+      }, input.live),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useSession } from '../auth/session.ts';
 import { trpc } from '../../lib/trpc.ts';
-import { submitUpload } from '../offline/upload-queue.ts';
+import { submitUpload, type LiveSend } from '../offline/upload-queue.ts';
 
 /**
  * Sends the proof of receipt through the driver's upload queue: at once with signal, else kept
@@ -15,7 +15,7 @@ export function useUploadReceipt() {
   return useMutation({
     // Not paused while offline (react-query's default): the queue keeps the upload on the phone itself.
     networkMode: 'always',
-    mutationFn: ({ salesOrderId, code, image }: { salesOrderId: number; code?: string | null; image: File }) =>
+    mutationFn: ({ salesOrderId, code, image, live }: { salesOrderId: number; code?: string | null; image: File; live?: LiveSend }) =>
       submitUpload({
         owner,
         path: '/api/uploads/delivery-receipt',
@@ -24,7 +24,7 @@ export function useUploadReceipt() {
         fields: { sales_order_id: String(salesOrderId) },
         fileField: 'image',
         file: image,
-      }),
+      }, live),
     // Sent: the order has moved to another sub-tab; the dashboard must not show it where it was.
     onSuccess: (result) => {
       if (result.status === 'sent') return Promise.all([utils.driver.deliveries.invalidate(), utils.driver.delivery.invalidate(), utils.driver.receipt.invalidate()]);

@@ -7,14 +7,21 @@ import { isBranchSelectable } from '@tulus/shared/rules/branches';
 import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { uploadForm } from '../../lib/upload.ts';
-import { UploadError, errorMessage } from '../../lib/errors.ts';
-import { DocumentInput, isDocument } from './DocumentInput.tsx';
+import { UploadCancelled, UploadError, errorMessage } from '../../lib/errors.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useUploadProgress } from '../../lib/use-upload-progress.ts';
+import { ImagePicker } from '../../layout/ImagePicker.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { DOCUMENT_ACCEPT, documentProblem } from './documents.ts';
 
 type Application = { ktp: File | null; photo: File | null; branch: string };
 const EMPTY: Application = { ktp: null, photo: null, branch: '' };
 
-/** The gateway's own message when it answered; the spec's general failure otherwise. */
-function failureText(error: unknown): string {
+/** The gateway's own message when it answered; the spec's general failure otherwise; nothing when the customer stopped it. */
+function failureText(error: unknown): string | null {
+  if (error instanceof UploadCancelled) return null;
   return error instanceof UploadError && error.status !== 0 ? error.message : MEMBERSHIP_ERROR;
 }
 
@@ -24,12 +31,19 @@ export function UploadApplicationPage() {
   // File inputs cannot be emptied from React; a new key gives fresh ones after a success.
   const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileProblems, setFileProblems] = useState<{ ktp: string | null; photo: string | null }>({ ktp: null, photo: null });
+  const sending = useUploadProgress();
   const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
   const usable = branches.data?.filter(isBranchSelectable) ?? [];
 
+  const flight = useSingleFlight();
+  // The same documents sent again (after an error) are the same application to the gateway.
+  const keyFor = useFormKey();
   // Through React Query so a 401/403 on upload ends the session like any other call.
   const submit = useMutation({
-    mutationFn: (data: FormData) => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR),
+    mutationFn: (data: FormData) =>
+      whileInProgress(() => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR, { idempotencyKey: keyFor(formSignature(data)), ...sending.begin() })),
+    onSettled: sending.end,
     onSuccess: () => {
       setForm(EMPTY);
       setFormKey((k) => k + 1);
@@ -41,14 +55,8 @@ export function UploadApplicationPage() {
     submit.reset();
     setForm((f) => ({ ...f, ...patch }));
   };
-  const setFile = (field: 'ktp' | 'photo') => (file: File | null) => {
-    if (file && !isDocument(file)) {
-      set({ [field]: null });
-      setProblem('File harus berupa gambar (jpg, jpeg, png) atau pdf.');
-      return;
-    }
-    set({ [field]: file });
-  };
+  const setFile = (field: 'ktp' | 'photo') => (file: File | null) => set({ [field]: file });
+  const setFileProblem = (field: 'ktp' | 'photo') => (message: string | null) => setFileProblems((p) => ({ ...p, [field]: message }));
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +68,7 @@ export function UploadApplicationPage() {
     data.append('kd_cabang', form.branch);
     data.append('image_ktp', form.ktp);
     data.append('image_photo_profile', form.photo);
-    submit.mutate(data);
+    flight.start(() => submit.mutateAsync(data));
   };
 
   const missing = problem === MEMBERSHIP_FIELDS_REQUIRED;
@@ -81,27 +89,35 @@ export function UploadApplicationPage() {
         <Card.Body p={{ base: '4', md: '6' }}>
           <Stack asChild gap="5" key={formKey}>
             <form onSubmit={onSubmit} noValidate>
-              <DocumentInput
-                name="image_ktp"
+              <ImagePicker
                 label="Foto KTP"
                 hint="Foto KTP yang jelas dan terbaca, atau file PDF."
-                capture="environment"
+                accept={DOCUMENT_ACCEPT}
+                check={documentProblem}
                 file={form.ktp}
                 invalid={missing && !form.ktp}
+                error={fileProblems.ktp}
+                onError={setFileProblem('ktp')}
                 onChange={setFile('ktp')}
+                previewAlt="Pratinjau Foto KTP"
+                disabled={flight.pending}
               />
-              <DocumentInput
-                name="image_photo_profile"
+              <ImagePicker
                 label="Foto Diri"
                 hint="Foto wajah Anda yang terlihat jelas, atau file PDF."
-                capture="user"
+                accept={DOCUMENT_ACCEPT}
+                check={documentProblem}
                 file={form.photo}
                 invalid={missing && !form.photo}
+                error={fileProblems.photo}
+                onError={setFileProblem('photo')}
                 onChange={setFile('photo')}
+                previewAlt="Pratinjau Foto Diri"
+                disabled={flight.pending}
               />
               <Field.Root invalid={(missing && !form.branch) || branches.isError}>
                 <Field.Label>Cabang</Field.Label>
-                <NativeSelect.Root disabled={branches.isLoading || submit.isPending}>
+                <NativeSelect.Root disabled={branches.isLoading || flight.pending}>
                   <NativeSelect.Field name="kd_cabang" value={form.branch} onChange={(e) => set({ branch: e.currentTarget.value })} minH="11" bg="white">
                     <option value="">{branches.isLoading ? 'Memuat data...' : 'Pilih cabang'}</option>
                     {usable.map((b) => (
@@ -122,7 +138,7 @@ export function UploadApplicationPage() {
                   <Alert.Title>{problem}</Alert.Title>
                 </Alert.Root>
               )}
-              {submit.error && (
+              {submit.error && failureText(submit.error) && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />
                   <Alert.Title>{failureText(submit.error)}</Alert.Title>
@@ -138,9 +154,15 @@ export function UploadApplicationPage() {
                 </Alert.Root>
               )}
 
-              <Button type="submit" colorPalette="brand" minH="11" disabled={submit.isPending}>
-                {submit.isPending ? 'Mengirim...' : 'Kirim Pengajuan'}
-              </Button>
+              <StickyActionBar>
+                {flight.pending ? (
+                  <UploadProgress progress={sending.progress} onCancel={sending.cancel} />
+                ) : (
+                  <Button type="submit" colorPalette="brand" size="lg" minH="12">
+                    Kirim Pengajuan
+                  </Button>
+                )}
+              </StickyActionBar>
             </form>
           </Stack>
         </Card.Body>

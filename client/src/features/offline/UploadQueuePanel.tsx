@@ -1,20 +1,23 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, CircleAlert, CircleCheck, CloudUpload } from 'lucide-react';
 import { useSession } from '../auth/session.ts';
 import { trpc } from '../../lib/trpc.ts';
+import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import type { QueuedUpload, QueueState } from './upload-queue-db.ts';
-import { removeUpload, retryUpload, startUploadQueue, uploadQueueStore } from './upload-queue.ts';
+import { cancelUpload, removeUpload, retryUpload, startUploadQueue, uploadQueueStore, type UploadProgress as Progress } from './upload-queue.ts';
 
 const STATE_LABEL: Record<QueueState, { text: string; palette: string }> = {
   waiting: { text: 'menunggu sinyal', palette: 'orange' },
   sending: { text: 'mengirim', palette: 'blue' },
   sent: { text: 'terkirim', palette: 'green' },
   failed: { text: 'gagal', palette: 'red' },
+  unknown: { text: 'perlu dicek', palette: 'yellow' },
 };
 
 const time = (at: number) => new Date(at).toLocaleString('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-function QueueItem({ item }: { item: QueuedUpload }) {
+function QueueItem({ item, progress }: { item: QueuedUpload; progress: Progress | undefined }) {
   const label = STATE_LABEL[item.state];
   return (
     <Stack as="li" gap="2" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
@@ -25,27 +28,54 @@ function QueueItem({ item }: { item: QueuedUpload }) {
         </Stack>
         <Badge colorPalette={label.palette} variant="subtle" flexShrink={0}>{label.text}</Badge>
       </HStack>
+      {item.state === 'sending' && <UploadProgress progress={progress ?? null} onCancel={() => cancelUpload(item.id)} />}
       {item.state === 'failed' && item.error && <Text fontSize="sm" color="red.700">{item.error}</Text>}
-      {(item.state === 'failed' || item.state === 'sent') && (
+      {item.state === 'unknown' && item.error && <Text fontSize="sm" color="gray.800">{item.error}</Text>}
+      {(item.state === 'failed' || item.state === 'sent' || item.state === 'unknown') && (
         <HStack gap="2">
           {item.state === 'failed' && (
-            <Button size="sm" colorPalette="brand" minH="10" onClick={() => retryUpload(item.id)}>Coba lagi</Button>
+            <Button size="sm" colorPalette="brand" minH="11" onClick={() => retryUpload(item.id)}>Coba lagi</Button>
           )}
-          <Button size="sm" variant="outline" minH="10" onClick={() => removeUpload(item.id)}>Hapus dari daftar</Button>
+          <Button size="sm" variant="outline" minH="11" onClick={() => removeUpload(item.id)}>Hapus dari daftar</Button>
         </HStack>
       )}
     </Stack>
   );
 }
 
+/** One line for the whole queue, the most urgent first: what failed, what is being sent, what waits, what went. */
+function summarise(items: readonly QueuedUpload[], progress: Readonly<Record<string, Progress>>): { text: string; tone: 'red' | 'blue' | 'orange' | 'green' } {
+  const count = (state: QueueState) => items.filter((i) => i.state === state).length;
+  const parts: string[] = [];
+  const failed = count('failed');
+  const sending = items.find((i) => i.state === 'sending');
+  const waiting = count('waiting');
+  const sent = count('sent');
+  if (failed) parts.push(`${failed} gagal`);
+  if (sending) {
+    const p = progress[sending.id];
+    parts.push(p && p.total > 0 ? `mengirim ${Math.floor((p.sent / p.total) * 100)}%` : 'mengirim');
+  }
+  if (waiting) parts.push(`${waiting} menunggu sinyal`);
+  if (sent) parts.push(`${sent} terkirim`);
+  const tone = failed ? 'red' : sending ? 'blue' : waiting ? 'orange' : 'green';
+  return { text: parts.join(' · '), tone };
+}
+
+const TONE_ICON = { red: CircleAlert, blue: CloudUpload, orange: CloudUpload, green: CircleCheck } as const;
+
 /**
- * The driver's uploads kept on the phone: waiting for signal, being sent, sent, or failed with
- * a retry. Shown on every driver screen while it has items; it also runs the queue.
+ * The driver's uploads kept on the phone, on every driver screen while it has items: one compact
+ * line (about 48 px) that says the state of the whole queue and opens the list with 'Coba lagi',
+ * 'Batal' and 'Hapus dari daftar'. It opens by itself when an item fails, since that one needs
+ * the driver. It also runs the queue.
  */
 export function UploadQueuePanel() {
   const { session } = useSession();
   const utils = trpc.useUtils();
   const driver = session?.role === 'driver' ? session.driver.email : null;
+  const listId = useId();
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!driver) return;
     // A receipt sent from the queue moves its order to another sub-tab: the lists are read again.
@@ -54,21 +84,55 @@ export function UploadQueuePanel() {
     });
   }, [driver, utils]);
   const items = useSyncExternalStore(uploadQueueStore.subscribe, uploadQueueStore.snapshot);
+  const progress = useSyncExternalStore(uploadQueueStore.subscribe, uploadQueueStore.progress);
+  const failed = items.filter((i) => i.state === 'failed').length;
+  const failedBefore = useRef(failed);
+  useEffect(() => {
+    if (failed > failedBefore.current) setOpen(true);
+    failedBefore.current = failed;
+  }, [failed]);
+
   if (!driver || !items.length) return null;
-  const waiting = items.filter((i) => i.state === 'waiting' || i.state === 'sending').length;
+  const summary = summarise(items, progress);
+  const Icon = TONE_ICON[summary.tone];
   return (
-    <Card.Root as="section" variant="outline" borderRadius="lg" mb="4" aria-labelledby="antrean-unggahan">
-      <Card.Body gap="3" p="4">
-        <Stack gap="0">
-          <Heading as="h2" size="md" id="antrean-unggahan">Antrean unggahan</Heading>
+    <Box as="section" aria-labelledby={`${listId}-title`} mb="3" bg="white" borderWidth="1px" borderColor={summary.tone === 'red' ? 'red.300' : 'border'} borderRadius="lg">
+      <Button
+        variant="ghost"
+        w="full"
+        minH="11"
+        h="auto"
+        px="3"
+        py="1.5"
+        justifyContent="flex-start"
+        gap="2"
+        borderRadius="lg"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Box as={Icon} boxSize="5" color={`${summary.tone}.600`} flexShrink={0} aria-hidden />
+        <Text as="span" id={`${listId}-title`} fontWeight="semibold" fontSize="sm">
+          Antrean unggahan
+        </Text>{' '}
+        {/* The space keeps the two words apart in the button's name and text (flex drops it from the layout). */}
+        <Text as="span" fontSize="sm" fontWeight="normal" color={`${summary.tone}.700`} truncate minW="0" flex="1" textAlign="start" aria-live="polite">
+          {summary.text}
+        </Text>
+        <Box as={ChevronDown} boxSize="4" flexShrink={0} transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s" aria-hidden />
+      </Button>
+      {open && (
+        <Stack id={listId} px="3" pb="3" gap="2">
           <Text fontSize="sm" color="gray.600">
-            {waiting ? 'Tersimpan di perangkat ini; dikirim otomatis saat sinyal kembali.' : 'Semua unggahan dari perangkat ini sudah diproses.'}
+            {items.some((i) => i.state === 'waiting' || i.state === 'sending')
+              ? 'Tersimpan di perangkat ini; dikirim otomatis saat sinyal kembali.'
+              : 'Semua unggahan dari perangkat ini sudah diproses.'}
           </Text>
+          <Stack as="ul" gap="0" listStyleType="none">
+            {items.map((item) => <QueueItem key={item.id} item={item} progress={progress[item.id]} />)}
+          </Stack>
         </Stack>
-        <Stack as="ul" gap="0" listStyleType="none" aria-live="polite">
-          {items.map((item) => <QueueItem key={item.id} item={item} />)}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      )}
+    </Box>
   );
 }

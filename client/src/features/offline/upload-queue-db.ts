@@ -4,7 +4,8 @@
  */
 export type UploadPath = '/api/uploads/delivery-receipt' | '/api/uploads/product-return';
 
-export type QueueState = 'waiting' | 'sending' | 'sent' | 'failed';
+/** 'unknown': it may have been recorded, its answer was lost, and the provider cannot be asked (never sent again). */
+export type QueueState = 'waiting' | 'sending' | 'sent' | 'failed' | 'unknown';
 
 export type QueuedUpload = {
   /** Also the Idempotency-Key: every resend of this item is the same upload to the gateway. */

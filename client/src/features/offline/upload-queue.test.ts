@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Errors from '../../lib/errors.ts';
+import { NoAnswer } from '../../lib/send-form.ts';
+import type * as SendForm from '../../lib/send-form.ts';
+import type { FormAnswer, SendFormOptions } from '../../lib/send-form.ts';
 import type { QueuedUpload } from './upload-queue-db.ts';
 import type * as UploadQueue from './upload-queue.ts';
 
@@ -12,6 +16,13 @@ vi.mock('./upload-queue-db.ts', () => ({
   },
 }));
 
+/** The upload transport (XMLHttpRequest in a browser): what the queue sent, and the answer the test gives. */
+const sendMock = vi.fn<(path: string, form: FormData, options: SendFormOptions) => Promise<FormAnswer>>();
+vi.mock('../../lib/send-form.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof SendForm>()),
+  sendForm: (path: string, form: FormData, options: SendFormOptions) => sendMock(path, form, options),
+}));
+
 type Queue = typeof UploadQueue;
 
 const DRIVER = 'driver.jakarta@tulus.co.id';
@@ -19,8 +30,9 @@ const TAKEN_AT = Date.parse('2026-11-23T03:00:00Z');
 let online = true;
 /** How often the queue looked at the connection: a busy loop looks thousands of times. */
 let onlineChecks = 0;
-let fetchMock: ReturnType<typeof vi.fn>;
 let queue: Queue;
+/** The error classes of the same module graph as the queue (reset before each test). */
+let UploadCancelled: typeof Errors.UploadCancelled;
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'galon.jpg', { type: 'image/jpeg', lastModified: TAKEN_AT });
 const receipt = (orderId = 42) => ({
@@ -32,9 +44,9 @@ const receipt = (orderId = 42) => ({
   fileField: 'image',
   file: photo(),
 });
-const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const answer = (status: number, body: unknown): FormAnswer => ({ status, text: JSON.stringify(body) });
 const ok = () => answer(200, { ok: true, data: { status_sales_order: 'pesanan_telah_dikirim' } });
-const keysSent = () => fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key']);
+const keysSent = () => sendMock.mock.calls.map(([, , options]) => options.headers?.['Idempotency-Key']);
 const snapshot = () => queue.uploadQueueStore.snapshot();
 /** Lets the queue's promise chains (storage, sends) run. */
 const settle = async () => {
@@ -58,13 +70,14 @@ beforeEach(async () => {
       return online;
     },
   });
-  fetchMock = vi.fn(async () => {
-    if (!online) throw new TypeError('Failed to fetch');
+  sendMock.mockReset();
+  sendMock.mockImplementation(async () => {
+    if (!online) throw new NoAnswer('network error');
     return ok();
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.resetModules();
   queue = await import('./upload-queue.ts');
+  ({ UploadCancelled } = await import('../../lib/errors.ts'));
 });
 
 afterEach(() => {
@@ -73,16 +86,16 @@ afterEach(() => {
 });
 
 describe('the driver upload queue', () => {
-  it('sends at once with signal, with an idempotency key and the capture time, and keeps nothing', async () => {
+  it('sends at once with signal, with an idempotency key, the write header of the shop and the capture time, and keeps nothing', async () => {
     const sent = vi.fn();
     queue.startUploadQueue(DRIVER, sent);
     await settle();
     await expect(queue.submitUpload(receipt())).resolves.toEqual({ status: 'sent', data: { status_sales_order: 'pesanan_telah_dikirim' } });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]! as [string, RequestInit & { headers: Record<string, string> }];
+    expect(sendMock).toHaveBeenCalledTimes(1);
+    const [url, form, options] = sendMock.mock.calls[0]!;
     expect(url).toBe('/api/uploads/delivery-receipt');
-    expect(init.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    const form = init.body as FormData;
+    expect(options.headers?.['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    // The header no form can send (the gateway refuses an upload without it) is sendForm's own: lib/upload.test.ts.
     expect(form.get('sales_order_id')).toBe('42');
     expect(form.get('captured_at')).toBe(new Date(TAKEN_AT).toISOString());
     expect((form.get('image') as File).name).toBe('galon.jpg');
@@ -95,7 +108,7 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await expect(queue.submitUpload(receipt())).resolves.toEqual({ status: 'queued' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sendMock).not.toHaveBeenCalled();
     const [item] = [...stored.values()];
     expect(item).toMatchObject({ owner: DRIVER, state: 'waiting', capturedAt: TAKEN_AT, fileName: 'galon.jpg' });
     expect(item!.file).toBeInstanceOf(Blob);
@@ -104,7 +117,7 @@ describe('the driver upload queue', () => {
     // Minutes without signal: nothing is tried and the queue does not busy-loop on its timer.
     onlineChecks = 0;
     await vi.advanceTimersByTimeAsync(5 * 60_000);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sendMock).not.toHaveBeenCalled();
     expect(onlineChecks).toBeLessThan(30);
   });
 
@@ -128,8 +141,8 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementationOnce(async () => {
-      throw new TypeError('network changed');
+    sendMock.mockImplementationOnce(async () => {
+      throw new NoAnswer('network changed');
     });
     await goOnline();
     expect(snapshot()[0]).toMatchObject({ state: 'waiting', attempts: 2 });
@@ -147,7 +160,7 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementationOnce(async () => answer(401, { error: { message: 'Harap login kembali' } }));
+    sendMock.mockImplementationOnce(async () => answer(401, { error: { message: 'Harap login kembali' } }));
     await goOnline();
     expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Harap login kembali' });
 
@@ -163,13 +176,64 @@ describe('the driver upload queue', () => {
     await settle();
     online = false;
     await queue.submitUpload(receipt());
-    fetchMock.mockImplementation(async () => answer(503, { error: { message: 'Layanan sedang sibuk.' } }));
+    sendMock.mockImplementation(async () => answer(503, { error: { message: 'Layanan sedang sibuk.' } }));
     await goOnline();
     expect(snapshot()[0]!.state).toBe('waiting');
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     await settle();
     expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Layanan sedang sibuk.' });
-    expect(fetchMock.mock.calls.length).toBe(4);
+    expect(sendMock.mock.calls.length).toBe(4);
+  });
+
+  it("'in progress' (the gateway is still on an earlier try of the key) is tried again, never shown as failed", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    sendMock.mockImplementationOnce(async () => answer(409, { error: { message: 'Permintaan yang sama masih diproses. Coba lagi sebentar.', reason: 'in_progress' } }));
+    await goOnline();
+    expect(snapshot()[0]!.state).toBe('waiting');
+    await vi.advanceTimersByTimeAsync(15_000);
+    await settle();
+    expect(snapshot()[0]).toMatchObject({ state: 'sent' });
+    expect(new Set(keysSent()).size).toBe(1);
+  });
+
+  it('a lost answer the gateway cannot check is never sent again: the driver reads what is known', async () => {
+    const unknown = 'Pengembalian ini mungkin sudah tercatat, tetapi jawabannya tidak sampai. Hubungi admin sebelum mengirim ulang.';
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    sendMock.mockImplementation(async () => answer(409, { error: { message: unknown, reason: 'outcome_unknown' } }));
+    await goOnline();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    await settle();
+    expect(snapshot()[0]).toMatchObject({ state: 'unknown', error: unknown, file: null });
+    expect(sendMock.mock.calls.length).toBe(1);
+    // The same return submitted again from the form is not sent either.
+    await expect(queue.submitUpload(receipt())).rejects.toMatchObject({ message: unknown, reason: 'outcome_unknown' });
+    expect(sendMock.mock.calls.length).toBe(1);
+  });
+
+  it("the provider's own refusal (a 409 without a reason: the order is no longer on its way) is final", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    sendMock.mockImplementation(async () => answer(409, { error: { message: 'Terjadi kesalahan saat mengunggah bukti penerimaan.', code: 'CONFLICT' } }));
+    await goOnline();
+    expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Terjadi kesalahan saat mengunggah bukti penerimaan.' });
+    expect(sendMock.mock.calls.length).toBe(1);
+  });
+
+  it('a double tap is one send with one key, and both taps get its answer', async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    const [first, second] = await Promise.all([queue.submitUpload(receipt()), queue.submitUpload(receipt())]);
+    expect(first).toEqual({ status: 'sent', data: { status_sales_order: 'pesanan_telah_dikirim' } });
+    expect(second).toEqual(first);
+    expect(keysSent()).toHaveLength(1);
   });
 
   it('refuses a second upload of the same thing while the first waits', async () => {
@@ -185,7 +249,7 @@ describe('the driver upload queue', () => {
   it('a refusal on the first send is thrown to the form and nothing is kept', async () => {
     queue.startUploadQueue(DRIVER, () => {});
     await settle();
-    fetchMock.mockImplementationOnce(async () => answer(400, { error: { message: 'Format file tidak didukung.' } }));
+    sendMock.mockImplementationOnce(async () => answer(400, { error: { message: 'Format file tidak didukung.' } }));
     await expect(queue.submitUpload(receipt())).rejects.toMatchObject({ name: 'UploadError', message: 'Format file tidak didukung.', status: 400 });
     expect(stored.size).toBe(0);
     expect(snapshot()).toEqual([]);
@@ -201,5 +265,55 @@ describe('the driver upload queue', () => {
     expect(keysSent()).toEqual(['key-mine-0001']);
     expect(snapshot().map((i) => [i.id, i.state])).toEqual([['key-mine-0001', 'sent']]);
     expect(stored.get('key-other-001')!.state).toBe('waiting');
+  });
+
+  it("reports the photo's progress to the form that sent it, and 'Batal' on the form keeps nothing", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    const seen: number[] = [];
+    const controller = new AbortController();
+    sendMock.mockImplementationOnce(async (_path, _form, options) => {
+      options.onProgress?.(25, 100);
+      options.onProgress?.(60, 100);
+      controller.abort();
+      throw new UploadCancelled();
+    });
+    const sending = queue.submitUpload(receipt(), { onProgress: (sent, total) => seen.push(Math.round((sent / total) * 100)), signal: controller.signal });
+    await expect(sending).rejects.toBeInstanceOf(UploadCancelled);
+    expect(seen).toEqual([25, 60]);
+    expect(sendMock.mock.calls[0]![2].signal).toBe(controller.signal);
+    expect(stored.size).toBe(0);
+    expect(snapshot()).toEqual([]);
+    expect(queue.uploadQueueStore.progress()).toEqual({});
+  });
+
+  it("shows a queued item's progress while it is sent, and 'Batal' leaves it failed with 'Coba lagi' on the same key", async () => {
+    queue.startUploadQueue(DRIVER, () => {});
+    await settle();
+    online = false;
+    await queue.submitUpload(receipt());
+    const key = [...stored.keys()][0]!;
+    let progressWhileSending: unknown = null;
+    sendMock.mockImplementationOnce(
+      (_path, _form, options) =>
+        new Promise<FormAnswer>((_resolve, reject) => {
+          options.onProgress?.(40, 200);
+          progressWhileSending = queue.uploadQueueStore.progress();
+          options.signal?.addEventListener('abort', () => reject(new UploadCancelled()));
+        }),
+    );
+    await goOnline();
+    expect(progressWhileSending).toEqual({ [key]: { sent: 40, total: 200 } });
+    expect(snapshot()[0]!.state).toBe('sending');
+
+    queue.cancelUpload(key);
+    await settle();
+    expect(snapshot()[0]).toMatchObject({ state: 'failed', error: 'Pengiriman dibatalkan.' });
+    expect(queue.uploadQueueStore.progress()).toEqual({});
+    queue.retryUpload(key);
+    await vi.advanceTimersByTimeAsync(0);
+    await settle();
+    expect(snapshot()[0]!.state).toBe('sent');
+    expect(new Set(keysSent())).toEqual(new Set([key]));
   });
 });

@@ -1,12 +1,28 @@
-import { UploadError } from '../../lib/errors.ts';
+import { UploadCancelled, UploadError } from '../../lib/errors.ts';
+import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
+import { isSuccess, readUploadBody, sendForm, type FormAnswer } from '../../lib/send-form.ts';
 import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
 
-/** One try of an upload: sent, no signal (try again later), or an answer that refuses it. */
+/**
+ * One try of an upload: sent, no signal (try again later), server trouble or the same upload
+ * still in progress (try again later), an answer that refuses it, stopped by the driver, or
+ * 'unknown': an earlier try reached the provider and its answer was lost, and the provider cannot
+ * be asked. Sending that one again could record it twice, so it is never retried; the driver is
+ * told what is known.
+ */
 type Attempt =
   | { kind: 'sent'; data: unknown }
   | { kind: 'no-signal' }
   | { kind: 'busy'; message: string }
-  | { kind: 'refused'; status: number; message: string };
+  | { kind: 'unknown'; message: string }
+  | { kind: 'refused'; status: number; message: string }
+  | { kind: 'cancelled' };
+
+/** How far the photo of an item being sent has gone: bytes sent and the form's size. */
+export type UploadProgress = { sent: number; total: number };
+
+/** Who watches one send as it happens (the form that started it) and may stop it. */
+export type LiveSend = { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal };
 
 /** A weak signal can take long for a photo; past this the try counts as no signal. */
 const SEND_TIMEOUT_MS = 90_000;
@@ -19,12 +35,6 @@ const KEEP_SENT_MS = 24 * 60 * 60_000;
 /** Without signal nothing is tried; the 'online' event wakes the queue, and this checks now and then in case it never comes. */
 const OFFLINE_CHECK_MS = 30_000;
 
-/** The Idempotency-Key of one upload; crypto.randomUUID exists only on https (and localhost). */
-export function newUploadKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** What a screen hands the queue: the queued item's own fields, and the photo as picked. */
 export type UploadDraft = Pick<QueuedUpload, 'owner' | 'path' | 'title' | 'subject' | 'fields' | 'fileField'> & { file: File };
 
@@ -32,6 +42,10 @@ export type SubmitResult = { status: 'sent'; data: unknown } | { status: 'queued
 
 let owner: string | null = null;
 let items: QueuedUpload[] = [];
+/** In memory only: a percentage means nothing after a reload, the send starts over. */
+let progress: Readonly<Record<string, UploadProgress>> = {};
+/** The sends in flight from the queue itself, so 'Batal' can stop one. */
+const inFlight = new Map<string, AbortController>();
 const listeners = new Set<() => void>();
 let onSent: ((item: QueuedUpload) => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,6 +54,12 @@ let processAgain = false;
 
 function publish(): void {
   items = [...items];
+  for (const listener of listeners) listener();
+}
+
+function setProgress(id: string, value: UploadProgress | null): void {
+  const { [id]: _dropped, ...rest } = progress;
+  progress = value ? { ...rest, [id]: value } : rest;
   for (const listener of listeners) listener();
 }
 
@@ -58,7 +78,7 @@ function backoff(tries: number): number {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 }
 
-async function attempt(item: QueuedUpload): Promise<Attempt> {
+async function attempt(item: QueuedUpload, live: LiveSend = {}): Promise<Attempt> {
   // A record whose photo the device lost cannot be sent however often it is tried.
   if (!item.file) return { kind: 'refused', status: 0, message: 'Foto unggahan ini tidak tersimpan di perangkat. Hapus dan unggah ulang.' };
   if (!navigator.onLine) return { kind: 'no-signal' };
@@ -66,29 +86,32 @@ async function attempt(item: QueuedUpload): Promise<Attempt> {
   for (const [name, value] of Object.entries(item.fields)) form.append(name, value);
   form.append('captured_at', new Date(item.capturedAt).toISOString());
   form.append(item.fileField, item.file, item.fileName);
-  let res: Response;
+  let answer: FormAnswer;
   try {
-    res = await fetch(item.path, {
-      method: 'POST',
-      body: form,
-      credentials: 'same-origin',
+    answer = await sendForm(item.path, form, {
       headers: { 'Idempotency-Key': item.id },
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      timeoutMs: SEND_TIMEOUT_MS,
+      signal: live.signal,
+      onProgress: (sent, total) => {
+        setProgress(item.id, { sent, total });
+        live.onProgress?.(sent, total);
+      },
     });
-  } catch {
-    return { kind: 'no-signal' };
+  } catch (error) {
+    return error instanceof UploadCancelled ? { kind: 'cancelled' } : { kind: 'no-signal' };
+  } finally {
+    setProgress(item.id, null);
   }
-  let body: { ok?: boolean; data?: unknown; error?: { message?: string } } | null = null;
-  try {
-    body = await res.json();
-  } catch {
-    // The answer was cut off: whether it arrived is unknown, and the key makes a resend safe.
-    if (res.ok) return { kind: 'no-signal' };
-  }
-  if (res.ok && body?.ok) return { kind: 'sent', data: body.data };
+  const body = readUploadBody(answer.text);
+  // The answer was cut off: whether it arrived is unknown, and the key makes a resend safe.
+  if (!body && isSuccess(answer.status)) return { kind: 'no-signal' };
+  if (isSuccess(answer.status) && body?.ok) return { kind: 'sent', data: body.data };
   const message = body?.error?.message ?? 'Terjadi kesalahan server. Pastikan file dan data Anda benar.';
-  if (res.status === 409 || res.status >= 500) return { kind: 'busy', message };
-  return { kind: 'refused', status: res.status, message };
+  const reason = body?.error?.reason;
+  if (reason === 'outcome_unknown') return { kind: 'unknown', message };
+  // 'in_progress': the gateway is still on an earlier try of this key; its answer comes with the next try.
+  if (reason === 'in_progress' || answer.status >= 500) return { kind: 'busy', message };
+  return { kind: 'refused', status: answer.status, message };
 }
 
 async function markSent(item: QueuedUpload): Promise<void> {
@@ -121,11 +144,16 @@ async function processQueue(): Promise<void> {
         // Taken off the list (or retried) while an earlier item was being sent.
         if (!items.some((i) => i.id === item.id && i.state === 'waiting')) continue;
         await save({ ...item, state: 'sending' });
-        const result = await attempt(item);
+        const controller = new AbortController();
+        inFlight.set(item.id, controller);
+        const result = await attempt(item, { signal: controller.signal }).finally(() => inFlight.delete(item.id));
         const tries = item.attempts + 1;
         if (result.kind === 'sent') await markSent(item);
+        // Stopped by the driver: kept, with 'Coba lagi' (the same key, so a send that did arrive is not doubled).
+        else if (result.kind === 'cancelled') await save({ ...item, state: 'failed', attempts: tries, error: new UploadCancelled().message });
         else if (result.kind === 'no-signal') await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries) });
         else if (result.kind === 'busy' && tries < MAX_SERVER_TRIES) await save({ ...item, state: 'waiting', attempts: tries, nextTryAt: Date.now() + backoff(tries), error: result.message });
+        else if (result.kind === 'unknown') await save({ ...item, state: 'unknown', attempts: tries, file: null, error: result.message });
         else await save({ ...item, state: 'failed', attempts: tries, error: result.message });
       }
     } while (processAgain);
@@ -195,12 +223,28 @@ export function startUploadQueue(driver: string, sent: (item: QueuedUpload) => v
  * Sends an upload through the queue. Sent at once when there is signal; without signal it is
  * kept on the device and 'queued' is returned. A refusal (a wrong file, a session that ended,
  * a server error) is thrown as before and nothing is kept: the driver sees it on the form.
+ * An answer of 'unknown' (see Attempt) is thrown with the reason 'outcome_unknown'.
  */
-export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
+export function submitUpload(draft: UploadDraft, live: LiveSend = {}): Promise<SubmitResult> {
+  // The same thing submitted again while its first send is on its way (a double tap) is that send, with its key.
+  const subject = `${draft.owner}\n${draft.subject}`;
+  const running = submitting.get(subject);
+  if (running) return running;
+  const submission = send(draft, live).finally(() => submitting.delete(subject));
+  submitting.set(subject, submission);
+  return submission;
+}
+
+/** Submissions being sent now, by owner and subject. */
+const submitting = new Map<string, Promise<SubmitResult>>();
+
+async function send(draft: UploadDraft, live: LiveSend): Promise<SubmitResult> {
   const pending = items.find((i) => i.owner === draft.owner && i.subject === draft.subject && i.state !== 'sent');
+  // The same upload whose answer was lost and cannot be checked: not sent again, said again.
+  if (pending?.state === 'unknown') throw new UploadError(pending.error ?? '', 409, 'outcome_unknown');
   if (pending) throw new UploadError('Unggahan ini sudah ada di antrean dan akan dikirim saat sinyal kembali.', 0);
   const item: QueuedUpload = {
-    id: newUploadKey(),
+    id: newIdempotencyKey(),
     owner: draft.owner,
     path: draft.path,
     title: draft.title,
@@ -220,10 +264,14 @@ export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
   await queueDb.put(item).catch(() => {
     kept = false;
   });
-  const result = await attempt(item);
+  const result = await attempt(item, live);
   if (result.kind === 'sent') {
     await queueDb.delete(item.id).catch(() => {});
     return { status: 'sent', data: result.data };
+  }
+  if (result.kind === 'cancelled') {
+    await queueDb.delete(item.id).catch(() => {});
+    throw new UploadCancelled();
   }
   if (result.kind === 'no-signal' && kept) {
     await save({ ...item, state: 'waiting', attempts: 1, nextTryAt: Date.now() + backoff(1) });
@@ -232,6 +280,7 @@ export async function submitUpload(draft: UploadDraft): Promise<SubmitResult> {
   }
   await queueDb.delete(item.id).catch(() => {});
   if (result.kind === 'no-signal') throw new UploadError('Network error', 0);
+  if (result.kind === 'unknown') throw new UploadError(result.message, 409, 'outcome_unknown');
   throw new UploadError(result.message, result.kind === 'refused' ? result.status : 500);
 }
 
@@ -240,6 +289,11 @@ export function retryUpload(id: string): void {
   const item = items.find((i) => i.id === id);
   if (!item || item.state !== 'failed') return;
   void save({ ...item, state: 'waiting', attempts: 0, nextTryAt: 0, error: undefined }).then(() => processQueue());
+}
+
+/** 'Batal' on an item being sent from the queue: the send stops and the item waits for 'Coba lagi'. */
+export function cancelUpload(id: string): void {
+  inFlight.get(id)?.abort();
 }
 
 /** Takes an item off the list: a failed one the driver gives up on, or a sent one they have seen. */
@@ -255,4 +309,5 @@ export const uploadQueueStore = {
     return () => listeners.delete(listener);
   },
   snapshot: () => items,
+  progress: () => progress,
 };

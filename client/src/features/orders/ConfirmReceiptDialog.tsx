@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import { RECEIPT_CONFIRMATION_FAILED } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 
@@ -26,6 +27,7 @@ export function ConfirmReceiptDialog({ open, orderCode, onClose }: Props) {
     },
     onError: () => notify.error(RECEIPT_CONFIRMATION_FAILED),
   });
+  const flight = useSingleFlight();
 
   return (
     <ConfirmDialog
@@ -33,8 +35,8 @@ export function ConfirmReceiptDialog({ open, orderCode, onClose }: Props) {
       title="Konfirmasi Pesanan"
       confirmLabel="Konfirmasi"
       loadingLabel="Memproses..."
-      loading={confirm.isPending}
-      onConfirm={() => confirm.mutate({ sales_order_code: orderCode })}
+      loading={flight.pending}
+      onConfirm={() => flight.start(() => confirm.mutateAsync({ sales_order_code: orderCode }))}
       onClose={onClose}
     >
       <Text>Apakah pesanan Anda sudah sampai dengan baik dan aman?</Text>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { cart } from '../cart/cart-store.ts';
 import { reorderState } from '../cart/reorder-notice.ts';
@@ -22,8 +23,9 @@ export function useReorder() {
     },
     onError: (error) => notify.error(errorMessage(error)),
   });
+  const flight = useSingleFlight();
   return {
-    reorder: (salesOrderCode: string) => mutation.mutate({ sales_order_code: salesOrderCode }),
-    pending: mutation.isPending,
+    reorder: (salesOrderCode: string) => flight.start(() => mutation.mutateAsync({ sales_order_code: salesOrderCode })),
+    pending: flight.pending,
   };
 }

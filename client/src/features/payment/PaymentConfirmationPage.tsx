@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, Center, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Landmark, Upload } from 'lucide-react';
+import { Alert, Badge, Box, Button, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { customerOrderActions } from '@tulus/shared/rules/order-actions';
@@ -10,6 +10,10 @@ import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
+import { BarTotal } from '../../layout/BarTotal.tsx';
+import { CopyButton } from '../../layout/CopyButton.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { BankIcon } from '../checkout/BankIcon.tsx';
 import { ExpiredOrderAlert } from '../orders/ExpiredOrderAlert.tsx';
 import { ReorderButton } from '../orders/ReorderButton.tsx';
 import { statusColour } from '../orders/order-display.ts';
@@ -27,6 +31,9 @@ const Line = ({ label, children, strong }: { label: string; children: ReactNode;
   </HStack>
 );
 
+/** What a banking app takes in its field: the digits only (no spaces, dots or 'Rp'). */
+const digits = (value: string | number) => String(value).replace(/\D/g, '');
+
 /** Where to transfer and how much, with the time left to pay this order. */
 export function PaymentConfirmationPage() {
   const location = useLocation();
@@ -35,6 +42,9 @@ export function PaymentConfirmationPage() {
   const code = ref.sales_order_code;
   const order = trpc.orders.detail.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
   const header = order.data?.header;
+  // The bank's own logo, as the method picker showed it (the order names only the account).
+  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000, enabled: !!header?.payment_method });
+  const bankLogo = methods.data?.find((m) => m.id === header?.payment_method_detail)?.icon_image;
   // Counts to the provider's deadline, the same as the order detail; at zero the order is read again.
   const { awaitingTransfer, deadline, secondsLeft, overdue } = usePaymentCountdown(header);
   const expired = header?.status_sales_order === 'pesanan_kedaluwarsa';
@@ -78,9 +88,12 @@ export function PaymentConfirmationPage() {
               {expired && <ExpiredOrderAlert />}
               <Box bg="brand.50" borderRadius="md" p="4" textAlign="center">
                 <Text color="gray.700">Total Pembayaran</Text>
-                <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" data-testid="total-pembayaran">
-                  {formatRupiah(order.data.total_amount)}
-                </Text>
+                <HStack justify="center" gap="3" wrap="wrap">
+                  <Text fontSize={{ base: '2xl', md: '3xl' }} fontWeight="bold" color="brand.700" data-testid="total-pembayaran">
+                    {formatRupiah(order.data.total_amount)}
+                  </Text>
+                  <CopyButton value={digits(order.data.total_amount)} what="Jumlah transfer" />
+                </HStack>
                 <Text fontSize="sm" color="gray.600">
                   Transfer tepat sampai tiga digit terakhir agar pembayaran Anda mudah dikenali.
                 </Text>
@@ -96,9 +109,7 @@ export function PaymentConfirmationPage() {
               {header.payment_method ? (
                 <>
                   <HStack gap="3">
-                    <Center boxSize="10" bg="brand.50" color="brand.700" borderRadius="md" flexShrink={0}>
-                      <Landmark size={20} aria-hidden />
-                    </Center>
+                    <BankIcon src={bankLogo} bankName={header.payment_method.bank_name} />
                     <Box>
                       <Text fontSize="xs" color="gray.600">
                         Transfer Bank
@@ -106,7 +117,14 @@ export function PaymentConfirmationPage() {
                       <Text fontWeight="bold">{header.payment_method.bank_name}</Text>
                     </Box>
                   </HStack>
-                  <Line label="Nomor Rekening">{header.payment_method.account_number}</Line>
+                  <Line label="Nomor Rekening">
+                    <HStack justify="flex-end" gap="2" wrap="wrap">
+                      <Text as="span" data-testid="nomor-rekening">
+                        {header.payment_method.account_number}
+                      </Text>
+                      <CopyButton value={digits(header.payment_method.account_number)} what="Nomor rekening" />
+                    </HStack>
+                  </Line>
                   <Line label="Atas Nama">{header.payment_method.account_name}</Line>
                 </>
               ) : (
@@ -127,18 +145,20 @@ export function PaymentConfirmationPage() {
             </Card.Body>
           </Card.Root>
 
-          {expired && <ReorderButton salesOrderCode={order.data.sales_order_code} variant="solid" size="lg" />}
-          {canUpload ? (
-            <Button asChild colorPalette="brand" size="lg" minH="12">
-              <RouterLink {...orderLink('/Uploadbukti', { id: header.id, sales_order_code: order.data.sales_order_code, total_amount: order.data.total_amount })}>
-                <Upload aria-hidden /> Upload Bukti Pembayaran
-              </RouterLink>
-            </Button>
-          ) : (
-            <Button asChild variant="outline" colorPalette="brand" size="lg" minH="12">
-              <RouterLink {...orderLink('/RincianPesanan', { id: header.id, sales_order_code: order.data.sales_order_code })}>Lihat Rincian Pesanan</RouterLink>
-            </Button>
-          )}
+          <StickyActionBar summary={<BarTotal label="Total" amount={order.data.total_amount} />}>
+            {expired && <ReorderButton salesOrderCode={order.data.sales_order_code} variant="solid" size="lg" />}
+            {canUpload ? (
+              <Button asChild colorPalette="brand" size="lg" minH="12">
+                <RouterLink {...orderLink('/Uploadbukti', { id: header.id, sales_order_code: order.data.sales_order_code, total_amount: order.data.total_amount })}>
+                  <Upload aria-hidden /> Upload Bukti Pembayaran
+                </RouterLink>
+              </Button>
+            ) : (
+              <Button asChild variant="outline" colorPalette="brand" size="lg" minH="12">
+                <RouterLink {...orderLink('/RincianPesanan', { id: header.id, sales_order_code: order.data.sales_order_code })}>Lihat Rincian Pesanan</RouterLink>
+              </Button>
+            )}
+          </StickyActionBar>
         </>
       )}
     </Stack>

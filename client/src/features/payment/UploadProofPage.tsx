@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -7,11 +7,17 @@ import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { trpc } from '../../lib/trpc.ts';
-import { errorMessage } from '../../lib/errors.ts';
+import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/order-ref.ts';
 import { uploadForm } from '../../lib/upload.ts';
+import { whileInProgress } from '../../lib/in-progress.ts';
+import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/toaster.tsx';
-import { ProofImageInput } from './ProofImageInput.tsx';
+import { ImagePicker } from '../../layout/ImagePicker.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from './MissingOrder.tsx';
 
@@ -39,18 +45,31 @@ export function UploadProofPage() {
   const amount = parseAmountInput(fields.amount);
   const toHistory = useCallback(() => navigate('/Profile?tab=riwayat_transaksi'), [navigate]);
 
+  const flight = useSingleFlight();
+  // The same proof sent again (after an error, a lost answer) is the same upload to the gateway.
+  const keyFor = useFormKey();
+  const sending = useUploadProgress();
+  const formId = useId();
+  // A mutation, so a 401/403 from the upload route ends the session like any other call (app/providers.tsx).
   const upload = useMutation({
-    mutationFn: (form: FormData) => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED),
-    onSuccess: () => {
-      // The gateway shrinks large photos; tell the customer theirs was one of them.
-      if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
-      // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
-      // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
-      void utils.orders.invalidate(undefined, { refetchType: 'all' });
-      setDone(true);
-    },
-    onError: (e) => setError(errorMessage(e, PROOF_UPLOAD_FAILED)),
+    mutationFn: (form: FormData) =>
+      whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)), ...sending.begin() })),
+    onSettled: sending.end,
   });
+  const send = async (form: FormData) => {
+    try {
+      await upload.mutateAsync(form);
+    } catch (e) {
+      // 'Batal' is the customer's own choice: the form stays as it was, with no error.
+      return setError(e instanceof UploadCancelled ? null : errorMessage(e, PROOF_UPLOAD_FAILED));
+    }
+    // The gateway shrinks large photos; tell the customer theirs was one of them.
+    if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
+    // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
+    // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
+    void utils.orders.invalidate(undefined, { refetchType: 'all' });
+    setDone(true);
+  };
 
   const set = (name: keyof Fields, value: string) => {
     setFields((f) => ({ ...f, [name]: value }));
@@ -58,15 +77,16 @@ export function UploadProofPage() {
   };
 
   const pick = (picked: File | null) => {
-    const problem = picked ? checkImageType(picked) : null;
-    setError(problem);
-    setFile(problem ? null : picked);
-    if (picked && !problem) setMissing((m) => new Set([...m].filter((x) => x !== 'image')));
+    setFile(picked);
+    if (picked) setMissing((m) => new Set([...m].filter((x) => x !== 'image')));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (upload.isPending) return;
+    void flight.run(() => validateAndSend());
+  };
+
+  const validateAndSend = async () => {
     if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
     const empty = new Set<keyof Fields | 'image'>((Object.keys(fields) as Array<keyof Fields>).filter((k) => !fields[k].trim()));
     if (amount === null || amount <= 0) empty.add('amount');
@@ -84,7 +104,7 @@ export function UploadProofPage() {
     form.set('account_number', fields.account_number);
     form.set('amount_sent', String(amount));
     form.set('image', file);
-    upload.mutate(form);
+    await send(form);
   };
 
   if (!orderId && !ref.sales_order_code) {
@@ -120,7 +140,7 @@ export function UploadProofPage() {
               </Text>
             )}
           </Box>
-          <form onSubmit={submit} noValidate>
+          <form id={formId} onSubmit={submit} noValidate>
             <Stack gap="4">
               <Field.Root required invalid={missing.has('sender_name')}>
                 <Field.Label>
@@ -155,16 +175,34 @@ export function UploadProofPage() {
                 </InputGroup>
                 {amount !== null && <Field.HelperText data-testid="jumlah-terformat">{formatRupiahPlain(amount)}</Field.HelperText>}
               </Field.Root>
-              <ProofImageInput file={file} invalid={missing.has('image')} onPick={pick} />
+              <ImagePicker
+                label="Bukti Transfer"
+                required
+                file={file}
+                check={checkImageType}
+                onChange={pick}
+                // A refused type is said in the form's one error box, as the spec has it.
+                onError={setError}
+                invalid={missing.has('image')}
+                previewAlt="Pratinjau bukti pembayaran"
+                hint="Format jpg, jpeg, atau png. Gambar di atas 3 MB akan dikompres otomatis."
+                disabled={upload.isPending}
+              />
               {error && (
                 <Alert.Root status="error" role="alert" data-testid="upload-error">
                   <Alert.Indicator />
                   <Alert.Title>Error: {error}</Alert.Title>
                 </Alert.Root>
               )}
-              <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={upload.isPending}>
-                {upload.isPending ? 'Mengirim...' : 'Kirim Bukti'}
-              </Button>
+              <StickyActionBar summary={total !== null && <BarTotal label="Total Bayar" amount={total} />}>
+                {flight.pending ? (
+                  <UploadProgress label="Mengirim..." progress={sending.progress} onCancel={sending.cancel} />
+                ) : (
+                  <Button type="submit" form={formId} colorPalette="brand" size="lg" minH="12">
+                    Kirim Bukti
+                  </Button>
+                )}
+              </StickyActionBar>
             </Stack>
           </form>
         </Card.Body>

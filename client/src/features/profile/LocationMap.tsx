@@ -11,6 +11,8 @@ type Props = {
   /** Changes (new object) when the device's location arrives: the map flies there. */
   flyTarget?: GeoPoint | null;
   tileUrl: string;
+  /** Whether the map's pictures (tiles) load: false once they fail (no internet, tile server down). */
+  onTilesLoad?: (loaded: boolean) => void;
 };
 
 // Leaflet's default marker points at PNGs that a bundler renames, so it would show a broken
@@ -61,7 +63,7 @@ function TrackSize() {
 }
 
 /** The Leaflet map of Data Diri and the address dialog; loaded lazily so other screens skip Leaflet. */
-export function LocationMap({ point, onPick, flyTarget, tileUrl }: Props) {
+export function LocationMap({ point, onPick, flyTarget, tileUrl, onTilesLoad }: Props) {
   const centre = point ?? DEFAULT_CENTRE;
   return (
     <MapContainer
@@ -74,6 +76,8 @@ export function LocationMap({ point, onPick, flyTarget, tileUrl }: Props) {
         url={tileUrl}
         errorTileUrl={BLANK_TILE}
         attribution={tileUrl.includes('openstreetmap.org') ? '&copy; OpenStreetMap contributors' : undefined}
+        // A failed tile is swapped for the blank one, whose own load is no sign that the map loads.
+        eventHandlers={{ tileerror: () => onTilesLoad?.(false), tileload: (e) => e.tile.getAttribute('src') !== BLANK_TILE && onTilesLoad?.(true) }}
       />
       {point && <Marker position={[point.lat, point.lng]} icon={PIN} keyboard={false} interactive={false} />}
       {onPick && <PickOnTap onPick={onPick} />}

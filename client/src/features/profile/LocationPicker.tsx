@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { LocateFixed } from 'lucide-react';
+import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
@@ -31,6 +31,7 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
   const { mapTileUrl } = useRuntimeConfig();
   const [flyTarget, setFlyTarget] = useState<GeoPoint | null>(null);
   const [locating, setLocating] = useState(false);
+  const [tilesLoad, setTilesLoad] = useState(true);
 
   const locateDevice = () => {
     if (!onChange) return;
@@ -78,9 +79,20 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         isolation="isolate"
       >
         <Suspense fallback={<Skeleton h="full" w="full" />}>
-          <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} />
+          <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
         </Suspense>
       </Box>
+      {/* Without its pictures the map is a plain grid: say why, and what still works. */}
+      {!tilesLoad && (
+        <HStack role="status" gap="2" align="flex-start" bg="orange.50" color="orange.800" borderRadius="md" p="2.5" fontSize="sm" data-testid="map-offline">
+          <MapPinOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            {onChange
+              ? 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Anda tetap bisa mengetuk area peta atau memakai Gunakan Lokasi Saya untuk menandai lokasi.'
+              : 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Titik lokasi tetap tersimpan; koordinatnya tertulis di bawah.'}
+          </Text>
+        </HStack>
+      )}
       <Text fontSize="sm" color="fg.muted" data-testid="coordinates">
         {value ? `Koordinat: ${formatGeoPoint(value)}` : 'Koordinat belum ditentukan.'}
       </Text>

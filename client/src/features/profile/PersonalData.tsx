@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from './LocationPicker.tsx';
 import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
@@ -23,6 +24,7 @@ export function PersonalData() {
       setSaved(true);
     },
   });
+  const flight = useSingleFlight();
 
   useEffect(() => {
     if (!saved) return;
@@ -57,7 +59,7 @@ export function PersonalData() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft) update.mutate(formToUpdate(draft));
+    if (draft) flight.start(() => update.mutateAsync(formToUpdate(draft)));
   };
   const input = (field: ProfileFieldSpec) => (
     <Field.Root key={field.name} readOnly={!editing} gridColumn={field.wide ? '1 / -1' : field.digits ? undefined : { base: '1 / -1', md: 'span 2' }}>
@@ -138,11 +140,11 @@ export function PersonalData() {
         <HStack justify="flex-end" gap="3">
           {editing ? (
             <>
-              <Button type="button" variant="outline" minH="11" onClick={() => setDraft(null)} disabled={update.isPending}>
+              <Button type="button" variant="outline" minH="11" onClick={() => setDraft(null)} disabled={flight.pending}>
                 Batal
               </Button>
-              <Button type="submit" colorPalette="brand" minH="11" minW="28" disabled={update.isPending}>
-                {update.isPending ? 'Menyimpan...' : 'Simpan'}
+              <Button type="submit" colorPalette="brand" minH="11" minW="28" disabled={flight.pending}>
+                {flight.pending ? 'Menyimpan...' : 'Simpan'}
               </Button>
             </>
           ) : (

@@ -1,17 +1,24 @@
+import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ReactNode } from 'react';
 import { Alert, Box, Card, Heading, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
+import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { CartView } from '../cart/CartView.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
 import { AddressBook } from '../addresses/AddressBook.tsx';
 import { MyVouchers } from '../vouchers/MyVouchers.tsx';
 import { MembershipTerms } from '../membership/MembershipTerms.tsx';
 import { PersonalData } from './PersonalData.tsx';
+import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
 
 const CONTENT: Record<ProfileTab, () => ReactNode> = {
-  data_diri: () => <PersonalData />,
+  data_diri: () => (
+    <>
+      <PersonalData />
+      <LogoutEverywhere />
+    </>
+  ),
   alamat_saya: () => <AddressBook />,
   keranjang: () => <CartView />,
   riwayat_transaksi: () => <OrderHistory />,
@@ -34,6 +41,10 @@ export function ProfilePage() {
   const label = PROFILE_TABS.find((t) => t.value === tab)!.label;
 
   const select = (value: string) => setParams({ tab: value }, { replace: true });
+  // On a phone the six tabs scroll sideways: the open one is brought into view, and a fade says more are there.
+  const strip = useRef<HTMLDivElement>(null);
+  const { moreBefore, moreAfter } = useScrollStrip(strip, tab);
+  const fade = `linear-gradient(to right, ${moreBefore ? 'transparent, #000 2rem' : '#000'}, ${moreAfter ? '#000 calc(100% - 2rem), transparent' : '#000'})`;
 
   return (
     <Tabs.Root
@@ -50,6 +61,7 @@ export function ProfilePage() {
       alignItems="start"
     >
       <Box
+        ref={strip}
         as="nav"
         aria-label="Menu profil"
         bg={{ md: 'white' }}
@@ -62,6 +74,7 @@ export function ProfilePage() {
         overflowX={{ base: 'auto', md: 'visible' }}
         mx={{ base: '-3', md: '0' }}
         px={{ base: '3', md: '2' }}
+        css={{ maskImage: { base: fade, md: 'none' } }}
       >
         <Tabs.List borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
           {tabs.map((t) => (

@@ -1,5 +1,6 @@
 import type { CustomerProfile } from '@tulus/shared/contract/customer';
-import { toGeoPoint, type GeoPoint } from './geo-point.ts';
+import { NO_COORDINATE, toGeoPoint } from '@tulus/shared/rules/coordinates';
+import type { GeoPoint } from './geo-point.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
 export type ProfileForm = {
@@ -54,7 +55,7 @@ export function formToUpdate(form: ProfileForm) {
   const trimmed = Object.fromEntries(Object.entries(text).map(([key, value]) => [key, value.trim()])) as Omit<ProfileForm, 'point'>;
   return {
     ...trimmed,
-    latitude: point ? point.lat : 'N/A',
-    longitude: point ? point.lng : 'N/A',
+    latitude: point ? point.lat : NO_COORDINATE,
+    longitude: point ? point.lng : NO_COORDINATE,
   };
 }

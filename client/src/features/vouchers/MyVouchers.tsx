@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED, VOUCHER_EMPTY, VOUCHER_FETCH_FAILED, VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { trpc } from '../../lib/trpc.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
@@ -48,8 +49,12 @@ export function MyVouchers() {
     onError: () => notify.error(VOUCHER_CLAIM_FAILED),
     onSettled: () => Promise.all([utils.vouchers.mine.invalidate(), utils.vouchers.available.invalidate()]),
   });
+  // A second tap would claim a claimed voucher, and show the refusal as a failure.
+  const flight = useSingleFlight();
   // Spec: only is_active vouchers are the customer's to use.
   const active = mine.data?.filter((v) => isTrue(v.is_active));
+  // A voucher spent on an order leaves the customer's list; it still shows, marked, rather than vanish.
+  const used = mine.data && available.data ? available.data.filter((v) => isTrue(v.claimed) && !mine.data.some((m) => m.id === v.id)) : [];
 
   return (
     <Stack gap="8">
@@ -58,7 +63,7 @@ export function MyVouchers() {
         {mine.isLoading && <Loading />}
         {mine.error && <LoadError error={mine.error} />}
         {active?.length === 0 && <Empty text={VOUCHER_EMPTY} />}
-        {active && active.length > 0 && (
+        {active && active.length + used.length > 0 && (
           // Spec section 9: about four cards show, the rest scroll inside 500 px.
           <Stack
             as="ul"
@@ -74,6 +79,9 @@ export function MyVouchers() {
             {active.map((voucher) => (
               <VoucherCard key={voucher.id} voucher={voucher} />
             ))}
+            {used.map((voucher) => (
+              <VoucherCard key={voucher.id} voucher={voucher} used />
+            ))}
           </Stack>
         )}
       </Stack>
@@ -87,7 +95,7 @@ export function MyVouchers() {
           <Stack as="ul" gap="3" m="0" p="0" data-testid="claimable-vouchers">
             {available.data.map((voucher) => {
               const claimed = isTrue(voucher.claimed);
-              const claiming = claim.isPending && claim.variables?.voucher_code === voucher.voucher_code;
+              const claiming = flight.pending && claim.variables?.voucher_code === voucher.voucher_code;
               return (
                 <VoucherCard
                   key={voucher.id}
@@ -99,8 +107,8 @@ export function MyVouchers() {
                       minW="24"
                       colorPalette="brand"
                       variant={claimed ? 'outline' : 'solid'}
-                      disabled={claimed || claim.isPending}
-                      onClick={() => claim.mutate({ voucher_code: voucher.voucher_code })}
+                      disabled={claimed || flight.pending}
+                      onClick={() => flight.start(() => claim.mutateAsync({ voucher_code: voucher.voucher_code }))}
                       aria-label={claimed ? `Voucher ${voucher.voucher_code} sudah diklaim` : `Klaim voucher ${voucher.voucher_code}`}
                     >
                       {claimed && <Check aria-hidden="true" />}

@@ -1,8 +1,8 @@
 /**
- * One key per checkout screen: the gateway places at most one order per key, so a double tap
- * or a retry after a dropped connection never makes a second order. crypto.randomUUID exists
- * only in secure contexts (https, localhost); a shop opened over plain http on a LAN address
- * still needs a key, so a v4 UUID is built from getRandomValues there.
+ * A new idempotency key (a v4 UUID): the gateway carries out a keyed write at most once, so a
+ * retry with the same key never makes a second record. crypto.randomUUID exists only in secure
+ * contexts (https, localhost); a shop opened over plain http on a LAN address still needs a key,
+ * so the UUID is built from getRandomValues there.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

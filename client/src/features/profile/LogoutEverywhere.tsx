@@ -1,0 +1,81 @@
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { clearShopStorage } from '../../lib/storage.ts';
+
+// Loaded when first asked for, as the logout dialog of the top bar.
+const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
+
+/**
+ * Keluar dari semua perangkat: ends every session of the account on the gateway (a phone left
+ * signed in at a relative's, a lost phone), this one included, then goes to the login page.
+ * Unlike a plain logout it does not pretend on failure: if the gateway did not confirm, the
+ * other devices are still signed in, and the customer is told so.
+ */
+export function LogoutEverywhere() {
+  const [asked, setAsked] = useState(false);
+  const [open, setOpen] = useState(false);
+  const logoutEverywhere = trpc.auth.logoutEverywhere.useMutation();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const onConfirm = async () => {
+    try {
+      await logoutEverywhere.mutateAsync();
+    } catch {
+      setOpen(false);
+      return;
+    }
+    clearShopStorage();
+    queryClient.clear();
+    utils.auth.session.setData(undefined, null);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Stack gap="3" mt="8" pt="6" borderTopWidth="1px">
+      <Heading as="h2" size="md">Keamanan Akun</Heading>
+      <Text color="fg.muted" fontSize="sm">
+        Pernah login di HP atau komputer lain? Keluarkan akun Anda dari semua perangkat sekaligus, termasuk perangkat ini.
+      </Text>
+      {logoutEverywhere.error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(logoutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Button
+        alignSelf={{ base: 'stretch', md: 'flex-start' }}
+        variant="outline"
+        colorPalette="red"
+        minH="11"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        Keluar dari Semua Perangkat
+      </Button>
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            title="Keluar dari Semua Perangkat"
+            confirmLabel="Keluar dari Semua"
+            loadingLabel="Memproses..."
+            destructive
+            loading={logoutEverywhere.isPending}
+            onConfirm={onConfirm}
+            onClose={() => setOpen(false)}
+          >
+            Semua sesi akun Anda akan diakhiri, termasuk di perangkat ini. Anda perlu login kembali.
+          </ConfirmDialog>
+        </Suspense>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useRef, useState } from 'react';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+/**
+ * One submit at a time. A second tap while the first is running (a double click, two clicks in
+ * the same task, an Enter on top of a click) does nothing: the guard is a ref, set synchronously
+ * before anything is awaited, so it holds before React has re-rendered a disabled button.
+ * `pending` is for the button's look; `run` (or `start`) is what keeps the guard.
+ */
+export function useSingleFlight() {
+  const running = useRef(false);
+  const [pending, setPending] = useState(false);
+  const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setPending(true);
+    try {
+      return await work();
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+  /**
+   * `run` for a react-query mutation (mutateAsync) whose failure its own onError or error state
+   * shows: the rejection is not this caller's to handle.
+   */
+  const start = useCallback((work: () => Promise<unknown>) => {
+    run(work).catch(() => {});
+  }, [run]);
+  return { run, start, pending };
+}
+
+/**
+ * One idempotency key per form content: sending the same content again (a retry after an error,
+ * a lost answer) reuses the key, so the gateway answers it once; changed content gets a new key.
+ * `signature` stands for the content (see formSignature).
+ */
+export function useFormKey() {
+  const last = useRef<{ signature: string; key: string } | null>(null);
+  return useCallback((signature: string) => {
+    if (last.current?.signature !== signature) last.current = { signature, key: newIdempotencyKey() };
+    return last.current.key;
+  }, []);
+}
+
+/** What a form holds, as text: its fields and, for each file, what tells one photo from another. */
+export function formSignature(form: FormData): string {
+  return JSON.stringify(
+    [...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : `${value.name}|${value.size}|${value.lastModified}|${value.type}`]),
+  );
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
+import { launchBrowser } from './browser.ts';
+import { visibleText } from './customer-steps.ts';
+import { checkScreen, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
+import { noisyJpeg } from './proof-images.ts';
+import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
+import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { smallTargets } from './tap-targets.ts';
+
+/**
+ * The driver on the road, on a phone: the customer's address opens in Google Maps and the number
+ * is one tap from the list; a receipt photo shows its progress on a weak signal, in the form and
+ * from the queue kept on the phone, and can be stopped there.
+ */
+const JAKARTA_DRIVER = 'driver.jakarta@tulus.co.id';
+
+let browser: Browser;
+let customer: TestCustomer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Her address has its point on the map (South Jakarta, -6.2441, 106.8078): the order keeps it.
+  customer = await freshCustomerWithAddress('Sri Wahyuni');
+});
+afterAll(() => browser?.close());
+
+describe('the delivery list and detail', () => {
+  it('call the customer with one tap and open the delivery point in Google Maps', async () => {
+    const order = await dispatchedOrderAtProvider(customer.email, customer.password, customer.name);
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    await openDeliveryTab(page, 'Sedang Dikirim');
+    const card = page.getByRole('listitem').filter({ hasText: order.code });
+    const maps = `https://www.google.com/maps/search/?api=1&query=${HOME_POINT.latitude}%2C${HOME_POINT.longitude}`;
+    expect(await card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    expect(await card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    await checkScreen(page, 'driver-dashboard-road-links');
+    expect(await smallTargets(page), 'dashboard').toEqual([]);
+
+    await detailOf(page, order.code).click();
+    await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    expect(await page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    expect(await smallTargets(page), 'detail').toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a receipt photo on a weak signal', () => {
+  it('shows its percentage rising in the form before the answer', async () => {
+    const order = await dispatchedOrderAtProvider(customer.email, customer.password, customer.name);
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`/UploadBuktiPenerimaan?id=${order.id}&code=${order.code}`);
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg('galon-diterima.jpg', 400));
+    await page.getByAltText(`Pratinjau bukti penerimaan ${order.code}`).waitFor();
+    await throttleUploads(cdp, 48 * 1024);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect.poll(async () => Number(await page.getByRole('progressbar', { name: 'Progres unggahan' }).getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5);
+    expect(await page.getByLabel('Foto Bukti Penerimaan').isDisabled()).toBe(true);
+    await checkScreen(page, 'driver-upload-bukti-penerimaan-progress');
+    const seen = await percentagesUntil(page, page.getByText(RECEIPT_UPLOAD_SUCCESS));
+    await throttleUploads(cdp, null);
+    expectRisingProgress('delivery receipt, form', seen);
+    expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('pesanan_telah_dikirim');
+    await context.close();
+  });
+
+  it('kept on the phone without signal, shows its progress in the queue when sent, and Batal there leaves it to Coba lagi', async () => {
+    const order = await dispatchedOrderAtProvider(customer.email, customer.password, customer.name);
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`/UploadBuktiPenerimaan?id=${order.id}&code=${order.code}`);
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg('galon-tanpa-sinyal.jpg', 400));
+    await page.getByAltText(`Pratinjau bukti penerimaan ${order.code}`).waitFor();
+    // No signal at the door: the photo stays on the phone.
+    await throttleUploads(cdp, null, true);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboarddriver');
+    const queue = page.getByRole('region', { name: 'Antrean unggahan' });
+    const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
+    await summary.getByText('1 menunggu sinyal').waitFor();
+    await summary.click();
+    const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
+
+    // A weak signal returns: the queue sends, and the driver sees how far the photo has gone.
+    await throttleUploads(cdp, 48 * 1024);
+    const bar = item.getByRole('progressbar', { name: 'Progres unggahan' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(5);
+    expect(await visibleText(summary)).toMatch(/^Antrean unggahan mengirim \d+%$/);
+    await checkScreen(page, 'driver-offline-queue-mengirim');
+    await item.getByRole('button', { name: 'Batal' }).click();
+    await item.getByText('gagal').waitFor();
+    await item.getByText('Pengiriman dibatalkan.').waitFor();
+    expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('pesanan_sedang_dikirim');
+
+    // 'Coba lagi' sends it again, watched to the end.
+    await item.getByRole('button', { name: 'Coba lagi' }).click();
+    const seen = await percentagesUntil(page, item.getByText('terkirim'));
+    await throttleUploads(cdp, null);
+    expectRisingProgress('delivery receipt, from the queue', seen);
+    expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('pesanan_telah_dikirim');
+    await openDeliveryTab(page, 'Menunggu Konfirmasi');
+    await context.close();
+  });
+});

@@ -1,0 +1,136 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { newPage } from './browser.ts';
+import { jakartaDate } from './customer-steps.ts';
+
+/** The two ways a phone user sends one submit twice: a real double click, and two clicks in one task (before any re-render). */
+export const TAPS = ['dblclick', 'two clicks in one task'] as const;
+export type Tap = (typeof TAPS)[number];
+
+/** A cheap phone's CPU (the bench's 4x slowdown): a re-render between the two clicks of a double click comes late, as on the phone. */
+const PHONE_CPU = 4;
+
+export async function doubleTap(page: Page, button: Locator, tap: Tap): Promise<void> {
+  await button.waitFor();
+  if (tap === 'two clicks in one task') {
+    await button.evaluate((b: HTMLElement) => {
+      b.click();
+      b.click();
+    });
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU });
+  try {
+    await button.dblclick();
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
+}
+
+/**
+ * Calls the page makes to `target`: an upload route (one per request), or a tRPC procedure (one per
+ * call, also when httpBatchLink sends several in one request: '/trpc/auth.login,auth.login?batch=1').
+ */
+export function countCalls(page: Page, target: string): () => number {
+  let n = 0;
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/trpc/')) n += path.slice('/trpc/'.length).split(',').filter((procedure) => procedure === target).length;
+    else if (path === target) n += 1;
+  });
+  return () => n;
+}
+
+/**
+ * Every error the page shows while the test runs, even one that appears for a moment: alerts
+ * (role="alert") and error toasts, collected as they are added to the page.
+ */
+const WATCH_ERRORS = () => {
+  const shown: string[] = [];
+  (window as unknown as { shownErrors: string[] }).shownErrors = shown;
+  const SELECTOR = '[role="alert"], [data-type="error"]';
+  const note = (el: Element | null) => {
+    const text = el?.textContent?.replace(/\s+/g, ' ').trim();
+    if (text && !shown.includes(text)) shown.push(text);
+  };
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const target = record.target instanceof Element ? record.target : record.target.parentElement;
+      note(target?.closest(SELECTOR) ?? null);
+      for (const node of Array.from(record.addedNodes)) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches(SELECTOR)) note(node);
+        node.querySelectorAll(SELECTOR).forEach(note);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+};
+
+export const shownErrors = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { shownErrors?: string[] }).shownErrors ?? []);
+
+/** A fresh browser profile at 360 px, watching for errors, signed in through the gateway's own login (its screen has its own test). */
+export async function signedInPage(browser: Browser, account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, inject('baseUrl'));
+  await opened.context.addInitScript(WATCH_ERRORS);
+  const cookie = await gatewaySession(account, role);
+  await opened.context.addCookies([{ name: 'tulus_session', value: cookie, url: inject('baseUrl') }]);
+  return opened;
+}
+
+/** A visitor's page (registration, login), watching for errors. */
+export async function visitorPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, inject('baseUrl'));
+  await opened.context.addInitScript(WATCH_ERRORS);
+  return opened;
+}
+
+/** The sealed session cookie the gateway sets for this account. */
+export async function gatewaySession(account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<string> {
+  const res = await fetch(`${inject('baseUrl')}/trpc/auth.${role === 'driver' ? 'driverLogin' : 'login'}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const cookie = res.headers.getSetCookie().map((c) => /^tulus_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (!res.ok || !cookie) throw new Error(`login of ${account.email} failed: ${res.status} ${await res.text()}`);
+  return cookie;
+}
+
+/** A tRPC mutation through the gateway with a session cookie: setting up what a test needs. */
+export async function gatewayMutation<T>(cookie: string, procedure: string, input: unknown): Promise<T> {
+  const res = await fetch(`${inject('baseUrl')}/trpc/${procedure}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `tulus_session=${cookie}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await res.json()) as { result?: { data: T }; error?: unknown };
+  if (!body.result) throw new Error(`${procedure} failed: ${JSON.stringify(body.error)}`);
+  return body.result.data;
+}
+
+/** 4 gallons of 16 L from Jakarta, paid by BCA, delivered the day after tomorrow. */
+export const GALLONS = { product_id: 5, quantity: 4 };
+export function placeOrderFor(cookie: string): Promise<{ id: number; sales_order_code: string; total_amount: number }> {
+  return gatewayMutation(cookie, 'orders.place', {
+    items: [GALLONS], voucher_ids: [], payment_method_id: 1, delivery_date: jakartaDate(2), kd_cabang: 'JKT01', idempotency_key: crypto.randomUUID(),
+  });
+}
+
+/** The checkout's payment method (BCA), branch (DC Jakarta) and date, as a customer picks them. */
+export async function fillCheckout(page: Page, days = 2): Promise<void> {
+  await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+  await methods.getByText('BCA', { exact: true }).click();
+  await methods.getByRole('button', { name: 'Pilih' }).click();
+  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+  await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+  const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+  await branches.getByText('DC Jakarta').click();
+  await branches.getByRole('button', { name: 'Pilih' }).click();
+  await branches.waitFor({ state: 'hidden' });
+  await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(days));
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
+import { launchBrowser } from './browser.ts';
+import { receiptPhoto } from './customer-steps.ts';
+import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
+import { countRows, latestOtp, ops, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
+
+/**
+ * One record per submit: every submit button of the shop, pressed twice as phone users do (a real
+ * double click, and two clicks in the same task, before React has re-rendered anything). Each
+ * press sends one request, the provider holds one record, and the screen shows no error. Each test
+ * has a customer (or an order) of its own; the provider's database is counted directly.
+ */
+const DRIVER = { email: 'driver.jakarta@tulus.co.id', password: 'Driver123!' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const rows = (table: string, where: string, ...params: Array<string | number>) => countRows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
+
+/** Presses `button` twice as `tap` says, waits for what success looks like, then: one call sent, no error shown. */
+async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType<Page['getByRole']>, success: () => Promise<unknown>): Promise<void> {
+  const sent = countCalls(page, call);
+  await doubleTap(page, button, tap);
+  await success();
+  expect(sent(), `calls to ${call}`).toBe(1);
+  expect(await shownErrors(page)).toEqual([]);
+}
+
+/** An address besides the registration's 'Rumah' (an active address cannot be deleted). */
+const addOffice = (customer: TestCustomer) =>
+  providerCall('/add-master-customer-address', {
+    customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '004', rw: '001',
+    kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.22', longitude: '106.80',
+  }, customer.token);
+
+/** An order of this customer, paid, approved and dispatched to the Jakarta driver. */
+async function dispatchedOrder(customer: TestCustomer) {
+  const cookie = await gatewaySession(customer);
+  const order = await placeOrderFor(cookie);
+  const photo = await receiptPhoto('transfer');
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ sales_order_id: String(order.id), sender_name: 'Sari', bank_name: 'BCA', account_number: '1234567890', amount_sent: String(order.total_amount) })) form.set(k, v);
+  form.set('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
+  const res = await fetch(`${inject('baseUrl')}/api/uploads/payment-proof`, { method: 'POST', body: form, headers: { cookie: `tulus_session=${cookie}`, 'x-tulus-request': '1' } });
+  if (!res.ok) throw new Error(`proof upload failed: ${res.status} ${await res.text()}`);
+  await ops('approve-payment', { sales_order_code: order.sales_order_code });
+  await ops('dispatch-order', { sales_order_code: order.sales_order_code });
+  return order;
+}
+
+describe.each(TAPS)('pressed with a %s', (tap) => {
+  it("'Kirim Bukti' (payment proof): one proof", async () => {
+    const customer = await registerCustomer('bukti');
+    const order = await placeOrderFor(await gatewaySession(customer));
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto(`/Uploadbukti?code=${order.sales_order_code}`);
+    await page.getByLabel('Nama Pengirim').fill('Sari Lestari');
+    await page.getByLabel('Nama Bank').fill('BCA');
+    await page.getByLabel('Nomor Rekening').fill('8800112233');
+    await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
+    await page.getByLabel('Bukti Transfer').setInputFiles(await receiptPhoto());
+    await pressTwice(page, tap, '/api/uploads/payment-proof', page.getByRole('button', { name: 'Kirim Bukti' }), () =>
+      page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor());
+    expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await context.close();
+  });
+
+  it("'Upload' (the driver's proof of receipt): one proof, the order delivered", async () => {
+    const customer = await registerCustomer('terima');
+    const order = await dispatchedOrder(customer);
+    const { page, context } = await signedInPage(browser, DRIVER, 'driver');
+    await page.goto(`/UploadBuktiPenerimaan?id=${order.id}&code=${order.sales_order_code}`);
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await receiptPhoto('diterima'));
+    await pressTwice(page, tap, '/api/uploads/delivery-receipt', page.getByRole('button', { name: 'Upload', exact: true }), () =>
+      page.getByText('Bukti penerimaan berhasil diunggah.').waitFor());
+    expect(rows('delivery_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await context.close();
+  });
+
+  it("'Kirim Pengembalian' (a product return): one return", async () => {
+    const customer = await registerCustomer('retur');
+    const { page, context } = await signedInPage(browser, DRIVER, 'driver');
+    await page.goto('/FormReturn');
+    await page.getByLabel('Email Customer').fill(customer.email);
+    await page.getByLabel('Email Customer').press('Enter');
+    await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Sari Lestari');
+    const product = page.getByLabel('Produk');
+    await expect.poll(() => product.locator('option').count()).toBeGreaterThan(1);
+    await product.selectOption({ label: 'Tulus Galon 16 L' });
+    await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali'));
+    await pressTwice(page, tap, '/api/uploads/product-return', page.getByRole('button', { name: 'Kirim Pengembalian' }), () =>
+      page.getByText(RETURN_SUCCESS, { exact: true }).waitFor());
+    expect(rows('product_returns', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Kirim Pengajuan' (the sahabat application): one application", async () => {
+    const customer = await registerCustomer('pengajuan');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/UploadPengajuan');
+    await page.getByLabel('Foto KTP').setInputFiles(await receiptPhoto('ktp'));
+    await page.getByLabel('Foto Diri').setInputFiles(await receiptPhoto('foto-diri'));
+    await page.getByLabel('Cabang').selectOption('JKT01');
+    await pressTwice(page, tap, '/api/uploads/membership', page.getByRole('button', { name: 'Kirim Pengajuan' }), () => page.getByText(MEMBERSHIP_SUCCESS).waitFor());
+    expect(rows('membership_applications', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Kirim Komplain': one complaint", async () => {
+    const customer = await registerCustomer('komplain');
+    const order = await placeOrderFor(await gatewaySession(customer));
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto(`/FormComplain?code=${order.sales_order_code}`);
+    await page.getByLabel('Nama').first().fill('Sari Lestari');
+    await page.getByLabel('Nomor HP').fill('081355500011');
+    await page.getByLabel('Nomor Pesanan').selectOption(order.sales_order_code);
+    await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
+    await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang.');
+    await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
+    await pressTwice(page, tap, 'complaints.submit', page.getByRole('button', { name: 'Kirim Komplain' }), () => page.getByText('Komplain berhasil dikirim.').waitFor());
+    expect(rows('complaints', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Simpan' of a new address: one address", async () => {
+    const customer = await registerCustomer('alamat-baru');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    for (const [label, value] of Object.entries({ 'Nama Alamat': 'Gudang', Jalan: 'Jl. Gudang Air No. 1', 'Kabupaten/Kota': 'Jakarta Utara' })) {
+      await dialog.getByLabel(label, { exact: true }).fill(value);
+    }
+    await pressTwice(page, tap, 'addresses.add', dialog.getByRole('button', { name: 'Simpan' }), () => dialog.getByText('Alamat berhasil ditambahkan!').waitFor());
+    expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
+    await context.close();
+  });
+
+  it("'Simpan' of an edited address: saved once, no address more", async () => {
+    const customer = await registerCustomer('alamat-ubah');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByRole('button', { name: 'Edit alamat Rumah' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Alamat' });
+    await dialog.getByLabel('Jalan', { exact: true }).fill('Jl. Kemang Raya No. 5');
+    await pressTwice(page, tap, 'addresses.update', dialog.getByRole('button', { name: 'Simpan' }), () => dialog.getByText('Alamat berhasil diperbarui!').waitFor());
+    expect(rows('addresses', "customer_code = ? AND jalan = 'Jl. Kemang Raya No. 5'", customer.customer_code)).toBe(1);
+    expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Hapus' of an address: deleted once, no 'not found' after it", async () => {
+    const customer = await registerCustomer('alamat-hapus');
+    await addOffice(customer);
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByRole('button', { name: 'Hapus alamat Kantor' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Hapus' });
+    await pressTwice(page, tap, 'addresses.remove', confirm.getByRole('button', { name: 'Hapus' }), () => page.getByText('Alamat berhasil dihapus.').waitFor());
+    expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Jadikan Alamat Aktif': activated once", async () => {
+    const customer = await registerCustomer('alamat-aktif');
+    await addOffice(customer);
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=alamat_saya');
+    const office = page.getByRole('listitem').filter({ hasText: 'Jl. Sudirman Kav. 52' });
+    await pressTwice(page, tap, 'addresses.activate', office.getByRole('button', { name: 'Jadikan Alamat Aktif' }), () => page.getByText('Alamat aktif berhasil diubah.').waitFor());
+    expect(rows('addresses', "customer_code = ? AND header_name = 'Kantor' AND is_active = 1", customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Simpan' of the personal data: saved once", async () => {
+    const customer = await registerCustomer('profil');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Nomor HP').fill('081377700099');
+    await pressTwice(page, tap, 'customer.updateProfile', page.getByRole('button', { name: 'Simpan' }), () => page.getByText('Informasi Akun berhasil diubah!').waitFor());
+    expect(rows('customers', "customer_code = ? AND nomor_hp = '081377700099'", customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Klaim' of a voucher: claimed once, no 'failed' after it", async () => {
+    const customer = await registerCustomer('voucher');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=voucher_saya');
+    await pressTwice(page, tap, 'vouchers.claim', page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }), () => page.getByText(VOUCHER_CLAIMED).waitFor());
+    expect(rows('customer_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id', "cv.customer_code = ? AND v.voucher_code = 'AIRSEHAT15K'", customer.customer_code)).toBe(1);
+    await context.close();
+  });
+
+  it("'Daftar' (registration): one code e-mailed, no 'wait a minute' refusal", async () => {
+    const { page, context } = await visitorPage(browser);
+    const email = `daftar+${Date.now()}-${tap.length}@contoh.id`;
+    await register(page, email);
+    await pressTwice(page, tap, 'auth.requestOtp', page.getByRole('button', { name: 'Daftar' }), () => page.waitForURL('**/Otp'));
+    expect(rows('mailbox', 'to_email = ?', email)).toBe(1);
+    await context.close();
+  });
+
+  it("'Verifikasi' (the registration code): one account, on to the login", async () => {
+    const { page, context } = await visitorPage(browser);
+    const email = `verifikasi+${Date.now()}-${tap.length}@contoh.id`;
+    await register(page, email);
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.waitForURL('**/Otp');
+    await page.getByLabel('Kode OTP').fill(await latestOtp(email));
+    await pressTwice(page, tap, 'auth.verifyOtp', page.getByRole('button', { name: 'Verifikasi' }), () => page.waitForURL('**/login'));
+    expect(rows('customers', 'email = ?', email)).toBe(1);
+    await context.close();
+  });
+
+  it("'Login' of a customer: one attempt", async () => {
+    const customer = await registerCustomer('masuk');
+    const { page, context } = await visitorPage(browser);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(customer.password);
+    await pressTwice(page, tap, 'auth.login', page.getByRole('button', { name: 'Login', exact: true }), () => page.waitForURL((url) => url.pathname === '/'));
+    await context.close();
+  });
+
+  it("'Login' of a driver: one attempt", async () => {
+    const { page, context } = await visitorPage(browser);
+    await page.goto('/driver');
+    await page.getByLabel('Email').fill(DRIVER.email);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(DRIVER.password);
+    await pressTwice(page, tap, 'auth.driverLogin', page.getByRole('button', { name: 'Login' }), () => page.waitForURL('**/dashboarddriver**'));
+    await context.close();
+  });
+});
+
+/** The registration form filled in, terms ticked, not yet sent. */
+async function register(page: Page, email: string): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nama Lengkap').fill('Dewi Anggraini');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Nomor HP').fill('081299887766');
+  await page.getByLabel('Kata Sandi', { exact: true }).fill('AirJernih123!');
+  await page.getByLabel('Konfirmasi Kata Sandi', { exact: true }).fill('AirJernih123!');
+  await page.getByText('Saya berusia minimal 18 tahun').click();
+}

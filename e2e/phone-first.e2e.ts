@@ -1,0 +1,351 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { firstDeliveryDate } from '@tulus/shared/rules/dates';
+import {
+  CHECKOUT_DELIVERY_DATE,
+  CHECKOUT_PAYMENT_METHOD,
+  PROOF_UPLOAD_SUCCESS,
+} from '@tulus/shared/rules/messages';
+import { ANDROID, launchBrowser, newPage } from './browser.ts';
+import { checkScreen, deliverOrder, productId, signIn, visibleText } from './customer-steps.ts';
+import { noisyJpeg, photoJpeg } from './proof-images.ts';
+import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { smallTargets } from './tap-targets.ts';
+import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
+
+/**
+ * Issue 16 on a cheap Android phone (360 x 740, touch): uploads that show their progress and can
+ * be stopped, 'Salin' for the transfer, a checkout that fills in what has one right answer and
+ * takes the customer to the field at fault, vouchers that do not vanish, complaints from an order,
+ * notifications with read state, and targets big enough for a thumb.
+ */
+const GALLON = 'Tulus Galon 16 L';
+
+let browser: Browser;
+let customer: TestCustomer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  customer = await freshCustomerWithAddress('Dewi Lestari');
+  ({ context, page } = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, customer.email, customer.password);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+/** Whether the element lies within the phone's screen as it is scrolled now. */
+async function onScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight && box.left >= 0 && box.right <= window.innerWidth;
+  });
+}
+
+/** Fills the proof form for the order's whole total, with this photo. */
+async function fillProof(page: Page, order: ProviderOrder, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.goto(`/Uploadbukti?code=${order.code}`);
+  await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
+  await page.getByLabel('Nama Pengirim').fill(customer.name);
+  await page.getByLabel('Nama Bank').fill('BCA');
+  await page.getByLabel('Nomor Rekening').fill('8830123456');
+  await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
+  await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+  await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
+}
+
+describe('the transfer, on a weak signal', () => {
+  let order: ProviderOrder;
+  beforeAll(async () => {
+    order = await placeOrderAtProvider(customer.email, customer.password);
+  });
+
+  it("shows the bank's logo, and 'Salin' puts the account number and the exact amount on the clipboard", async () => {
+    await page.goto(`/Pembayaran?code=${order.code}`);
+    await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
+    const logo = page.getByRole('img', { name: 'Logo BCA' });
+    await expect.poll(() => logo.evaluate((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0)).toBe(true);
+
+    await page.getByRole('button', { name: 'Salin nomor rekening' }).click();
+    await page.getByText('Nomor rekening disalin: 1234567890').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890');
+    await page.getByRole('button', { name: 'Salin jumlah transfer' }).click();
+    // The amount with its unique code, as digits a banking app takes.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(order.total_amount));
+    await checkScreen(page, 'payment-confirmation-salin');
+  });
+
+  it('shows the percentage of the photo sent rising before the answer, and Batal stops it with nothing recorded', async () => {
+    const cdp = await context.newCDPSession(page);
+    const photo = await noisyJpeg('bukti-transfer-besar.jpg', 400);
+    await fillProof(page, order, photo);
+    // About 48 KB/s up: a 0.5 MB photo takes ten seconds, as on a weak 3G signal.
+    await throttleUploads(cdp, 48 * 1024);
+
+    // First attempt: stopped part way.
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Progres unggahan' });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5);
+    // The photo cannot be swapped under a send.
+    expect(await page.getByLabel('Bukti Transfer').isDisabled()).toBe(true);
+    await checkScreen(page, 'upload-proof-progress');
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await page.getByRole('button', { name: 'Kirim Bukti' }).waitFor();
+    expect(await page.getByTestId('upload-error').count()).toBe(0);
+    expect(await page.getByLabel('Nama Pengirim').inputValue()).toBe(customer.name);
+    expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_pembayaran');
+
+    // Second attempt: watched to the end.
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    const seen = await percentagesUntil(page, page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }));
+    await throttleUploads(cdp, null);
+    expectRisingProgress('proof of payment, form', seen);
+    await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+    expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_konfirmasi_pembayaran');
+  });
+});
+
+describe('checkout on a phone', () => {
+  let gallon = 0;
+  beforeAll(async () => {
+    gallon = await productId(page, GALLON);
+  });
+
+  it('fills in the only branch that delivers to the address and the first delivery date, and says when a branch is far', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
+    await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
+    await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
+    expect(await page.getByLabel('Pilih Waktu Pengiriman').inputValue()).toBe(firstDeliveryDate(Date.now()));
+
+    await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+    const distances = await chooser.getByText(/^Jarak /).allTextContents();
+    for (const text of distances) expect(text).toMatch(/^Jarak \d{1,3}(\.\d{3})*,\d km$/);
+    await chooser.getByText('Jauh dari alamat Anda').waitFor();
+    await chooser.getByText('DC Surabaya').click();
+    await chooser.getByRole('button', { name: 'Pilih', exact: true }).click();
+    expect(await branch.inputValue()).toBe('DC Surabaya');
+    expect(await visibleText(page.getByTestId('far-branch'))).toMatch(/^DC Surabaya berjarak \d{3},\d km dari alamat Anda\./);
+    await checkScreen(page, 'checkout-far-branch');
+  });
+
+  it('shows the first failing rule at its field, brought into view, in the spec order', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
+    await page.getByLabel('Pilih Waktu Pengiriman').fill('');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
+
+    await checkout.click();
+    const payment = page.getByTestId('metode-pembayaran');
+    expect(await visibleText(payment.getByTestId('checkout-problem'))).toBe(CHECKOUT_PAYMENT_METHOD);
+    expect(await payment.getAttribute('data-invalid')).not.toBeNull();
+    await expect.poll(() => onScreen(page.getByRole('button', { name: 'Pilih Metode Pembayaran' }))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-payment-action');
+    // One message at a time: the date, also missing, waits its turn.
+    expect(await page.getByTestId('checkout-problem').count()).toBe(1);
+    await checkScreen(page, 'checkout-problem-at-field');
+
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).click();
+    await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await checkout.click();
+    const date = page.getByLabel('Pilih Waktu Pengiriman');
+    expect(await visibleText(page.getByTestId('checkout-problem'))).toBe(CHECKOUT_DELIVERY_DATE);
+    await expect.poll(() => onScreen(date)).toBe(true);
+    expect(await date.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the voucher discount behind the success dialog, marks the voucher used, and lights no cart dot', async () => {
+    await page.goto('/Profile?tab=voucher_saya');
+    const claimable = page.getByTestId('claimable-vouchers').getByTestId('voucher-HEMAT10K');
+    await claimable.getByRole('button', { name: 'Klaim voucher HEMAT10K' }).click();
+    await page.getByTestId('my-vouchers').getByTestId('voucher-HEMAT10K').waitFor();
+
+    // Into the cart as a customer does it, so the cart dot is the real one.
+    await page.goto(`/DetailProduk?id=${gallon}`);
+    await page.getByRole('textbox', { name: `Jumlah ${GALLON}` }).fill('4');
+    await page.getByRole('textbox', { name: `Jumlah ${GALLON}` }).press('Enter');
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await page.getByTestId('cart-dot').waitFor();
+    await page.goto('/Keranjang');
+    await page.locator('[data-testid^="cart-item-"]').locator('[data-part="control"]').click();
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    await page.waitForURL('**/Checkout?*');
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).click();
+    await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+    await page.getByRole('button', { name: 'Pilih Voucher' }).click();
+    const vouchers = page.getByRole('dialog', { name: 'Pilih Voucher' });
+    await vouchers.getByText('HEMAT10K').click();
+    await vouchers.getByRole('button', { name: 'Gunakan Voucher' }).click();
+    await page.getByText('Voucher Terpakai: 1').waitFor();
+    const discount = await visibleText(page.getByTestId('total-diskon'));
+    expect(discount).toMatch(/^-Rp /);
+
+    await page.getByRole('button', { name: 'Checkout', exact: true }).click();
+    const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
+    await placed.waitFor({ timeout: 20_000 });
+    // The voucher is spent now and leaves the customer's list; the summary behind still shows it.
+    await expect.poll(() => page.getByText('Voucher Terpakai: 1', { exact: true }).count()).toBe(1);
+    await page.waitForTimeout(1_000);
+    expect(await visibleText(page.getByTestId('total-diskon'))).toBe(discount);
+    expect(await page.getByText('Voucher Terpakai: 0').count()).toBe(0);
+    await checkScreen(page, 'checkout-success-dialog-voucher');
+    await placed.getByRole('button', { name: 'Bayar' }).click();
+    await page.waitForURL('**/Pembayaran**');
+    await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
+    // Checkout took the ordered gallons out of the cart: that is no news, so no dot.
+    expect(await page.getByTestId('cart-dot').count()).toBe(0);
+
+    await page.goto('/Profile?tab=voucher_saya');
+    const spent = page.getByTestId('my-vouchers').getByTestId('voucher-HEMAT10K');
+    await spent.getByText('Sudah dipakai').waitFor();
+    await checkScreen(page, 'profile-voucher_saya-sudah-dipakai');
+  });
+});
+
+describe('after the delivery', () => {
+  it('files a complaint from the order, with the order and the customer already filled in', async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    await payAtProvider(order, customer.name);
+    await deliverOrder(order.code);
+    await page.goto(`/RincianPesanan?code=${order.code}`);
+    await page.getByRole('link', { name: 'Ajukan Komplain' }).click();
+    await page.getByRole('heading', { name: 'Form Komplain Pengiriman' }).waitFor();
+    await expect.poll(() => page.getByLabel('Nama').first().inputValue()).toBe(customer.name);
+    expect(await page.getByLabel('Nomor HP').inputValue()).toBe(customer.phone);
+    expect(await page.getByLabel('Email').inputValue()).toBe(customer.email);
+    await expect.poll(() => page.getByLabel('Nomor Pesanan').inputValue()).toBe(order.code);
+    await checkScreen(page, 'complaint-from-order');
+  });
+});
+
+describe('notifications', () => {
+  it('counts the unread on the bell, lists ten at a time, and marks read what was opened', async () => {
+    // Enough orders for more than one page of notifications.
+    for (let i = 0; i < 9; i++) await placeOrderAtProvider(customer.email, customer.password);
+    await page.goto('/');
+    const count = page.getByTestId('notification-count');
+    await count.waitFor();
+    const bell = page.getByRole('link', { name: /^Notifikasi/ });
+    // The exact number is in the bell's name ('9+' is what fits on the badge).
+    const unreadOnBell = async () => Number((await bell.getAttribute('aria-label'))?.match(/(\d+) belum dibaca/)?.[1] ?? 0);
+    await bell.click();
+    await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
+    const cards = page.getByRole('list', { name: 'Daftar notifikasi' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    const more = page.getByRole('button', { name: /^Tampilkan lebih banyak/ });
+    await more.waitFor();
+    const unreadBefore = await unreadOnBell();
+    expect(unreadBefore).toBeGreaterThan(10);
+    expect(await count.textContent()).toBe('9+');
+    expect(await page.locator('[data-unread]').count()).toBe(10);
+    await checkScreen(page, 'notifications-unread');
+
+    const first = cards.first();
+    const code = (await first.getByRole('link').textContent())!.trim();
+    await first.getByRole('link').click();
+    await page.waitForURL('**/RincianPesanan?*');
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
+    await expect.poll(unreadOnBell).toBe(unreadBefore - 1);
+    expect(await cards.filter({ hasText: code }).first().getAttribute('data-unread')).toBeNull();
+
+    await more.click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+    await page.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
+    await count.waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: 'Notifikasi', exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Belum dibaca/ }).click();
+    await page.getByText('Semua notifikasi sudah dibaca.').waitFor();
+  });
+});
+
+describe('the profile on a 360 px phone', () => {
+  it('keeps the open tab in view in the scrolling tab strip', async () => {
+    for (const [tab, label] of [
+      ['pengajuan', 'Pengajuan Sahabat'],
+      ['voucher_saya', 'Voucher Saya'],
+      ['data_diri', 'Data Diri'],
+    ] as const) {
+      await page.goto(`/Profile?tab=${tab}`);
+      const trigger = page.getByRole('tab', { name: label });
+      // Pengajuan Sahabat appears once the tier is known (hidden for sahabat tiers).
+      await expect.poll(() => trigger.getAttribute('aria-selected'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => onScreen(trigger)).toBe(true);
+    }
+  });
+
+  it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const offline = page.getByTestId('map-offline');
+    await offline.waitFor({ timeout: 15_000 });
+    expect(await visibleText(offline)).toContain('Gambar peta tidak dapat dimuat');
+    await page.getByRole('group', { name: 'Peta: ketuk untuk menandai lokasi' }).click();
+    expect(await visibleText(page.getByTestId('coordinates'))).toMatch(/^Koordinat: -?\d+\.\d+, \d+\.\d+$/);
+    await checkScreen(page, 'profile-data_diri-map-offline');
+  });
+
+  it('uses the same styled photo picker for the membership documents', async () => {
+    await page.goto('/UploadPengajuan');
+    await page.getByRole('heading', { name: 'Upload Pengajuan Sahabat' }).waitFor();
+    // No browser 'Choose File' button: the inputs are there for the picker, out of sight.
+    for (const input of await page.locator('input[type="file"]').all()) expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    expect(await page.getByText('Ambil foto atau pilih gambar').count()).toBe(2);
+    await page.getByLabel('Foto KTP').setInputFiles(await photoJpeg('ktp.jpg'));
+    await page.getByAltText('Pratinjau Foto KTP').waitFor();
+    await checkScreen(page, 'upload-pengajuan-picker');
+  });
+});
+
+describe('thumbs and keyboards', () => {
+  it('gives every tap target at least 44 x 44 px on the main screens', async () => {
+    // data_diri has the map, whose zoom buttons Leaflet draws at 30 px.
+    for (const path of ['/', '/Keranjang', '/Notifikasi', '/Profile?tab=voucher_saya', '/Profile?tab=alamat_saya', '/Profile?tab=data_diri', '/FormComplain']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect(await smallTargets(page), path).toEqual([]);
+    }
+  });
+
+  it('draws the keyboard focus ring at 3:1 or more against the page', async () => {
+    await page.goto('/Notifikasi');
+    await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
+    const ratios: Array<[string, number]> = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      ratios.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement;
+          const rgb = (text: string) => (text.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+          const luminance = ([r, g, b]: number[]) =>
+            [r!, g!, b!].map((c) => {
+              const s = c / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            }).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
+          // The colour behind the ring: the nearest ancestor with a background.
+          let behind: Element | null = element.parentElement;
+          while (behind && getComputedStyle(behind).backgroundColor.match(/rgba\(0, 0, 0, 0\)|transparent/)) behind = behind.parentElement;
+          const ring = luminance(rgb(getComputedStyle(element).outlineColor));
+          const page = luminance(rgb(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255,255,255)'));
+          const ratio = (Math.max(ring, page) + 0.05) / (Math.min(ring, page) + 0.05);
+          return [`${element.tagName} ${element.textContent?.trim().slice(0, 30)} outline=${getComputedStyle(element).outlineStyle}`, Math.round(ratio * 100) / 100] as [string, number];
+        }),
+      );
+    }
+    for (const [what, ratio] of ratios) if (!what.endsWith('outline=none')) expect(ratio, what).toBeGreaterThanOrEqual(3);
+    expect(ratios.filter(([what]) => !what.endsWith('outline=none')).length).toBeGreaterThan(4);
+  });
+});
