@@ -11,6 +11,7 @@ import { loadConfig as loadMockConfig } from '../mock-provider/src/config.ts';
 import { openDatabase } from '../mock-provider/src/db/open.ts';
 import type { MockContext } from '../mock-provider/src/http/context.ts';
 import { UploadStore } from '../mock-provider/src/http/uploads.ts';
+import { blankPng } from '../server/src/test/crafted-png.ts';
 import { startBareGateway, type BareGateway, type Browser } from '../server/src/test/harness.ts';
 import { placeOrder } from '../server/src/test/orders.ts';
 import { table, writeSection } from './support/report.ts';
@@ -129,6 +130,8 @@ const HOSTILE: Hostile[] = [
   { name: 'truncated JPEG (first half)', file: () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), filename: 'potong.jpg', type: 'image/jpeg', message: BROKEN, status: 400 },
   { name: '20 000 x 20 000 PNG bomb', file: pngBomb, filename: 'bom.png', type: 'image/png', message: BOMB, status: 400, fastMs: 1_000 },
   { name: '20 000 x 20 000 JPEG bomb', file: () => jpegBomb(jpeg), filename: 'bom.jpg', type: 'image/jpeg', message: BOMB, status: 400, fastMs: 1_000 },
+  // A real picture, decodable to the last row: the old 120 MP limit let it through, at a second or more of decoding each.
+  { name: '8200 x 6400 16-bit PNG (52.5 MP, 0.4 MB)', file: () => blankPng({ width: 8200, height: 6400, bitDepth: 16, colourType: 6 }), filename: 'besar.png', type: 'image/png', message: BOMB, status: 400, fastMs: 1_000 },
   { name: 'HTML named ../../../../tmp/evil.jpg', file: () => Buffer.from('<html>evil</html>'), filename: '../../../../tmp/evil.jpg', type: 'image/jpeg', message: TYPE, status: 400 },
 ];
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { blankPng } from '../../server/src/test/crafted-png.ts';
 import { ROOT } from './processes.ts';
 
 /** Made once (about 6 s of JS loops) and kept here; bump the version when the pictures change. */
@@ -81,3 +82,7 @@ async function makeFixtures(): Promise<Fixture[]> {
     { name: 'exif-rotated', label: 'EXIF-rotated phone photo (4032x3024, orientation 6)', bytes: sideways, width: 4032, height: 3024 },
   ];
 }
+
+/** What the flooding account sends: a real picture just under the gateway's 52 MP limit, at its most costly to decode. */
+export const FLOOD_PICTURE = '16-bit RGBA PNG of 8000 x 6400 (51.2 MP, 0.4 MB)';
+export const floodPicture = () => blankPng({ width: 8000, height: 6400, bitDepth: 16, colourType: 6 });

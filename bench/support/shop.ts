@@ -20,13 +20,42 @@ export async function providerLogin(providerUrl: string): Promise<{ token: strin
   return { token: body.token, customerCode: body.data.customer_code };
 }
 
-/** The gateway's session cookie (`tulus_session=...`) of the seed customer, from the tRPC login. */
-export async function gatewayLogin(gatewayUrl: string): Promise<string> {
-  const res = await fetch(`${gatewayUrl}/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(CUSTOMER) });
+/** The gateway's session cookie (`tulus_session=...`) of a customer (the seed customer unless named), from the tRPC login. */
+export async function gatewayLogin(gatewayUrl: string, customer = CUSTOMER): Promise<string> {
+  const res = await fetch(`${gatewayUrl}/trpc/auth.login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(customer) });
   await json(res, 'gateway login');
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('tulus_session='));
-  if (!cookie) throw new Error('gateway login set no session cookie');
+  return sessionCookie(res, 'tulus_session');
+}
+
+function sessionCookie(res: Response, name: string): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`));
+  if (!cookie) throw new Error(`the gateway set no ${name} cookie`);
   return cookie.split(';')[0]!;
+}
+
+const trpcCall = async (gatewayUrl: string, path: string, input: object, cookie = '') =>
+  fetch(`${gatewayUrl}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+
+/**
+ * A new customer signed up as a person does (OTP from the mock's mailbox), with a Jakarta address
+ * that has coordinates, so it can place orders; its session cookie. The upload part needs several
+ * accounts: the gateway lets each have only two uploads in progress.
+ */
+export async function newCustomer(gatewayUrl: string, providerUrl: string, name: string): Promise<string> {
+  const email = `${name}.${randomUUID().slice(0, 8)}@contoh.id`;
+  const password = 'Rahasia123!';
+  const asked = await trpcCall(gatewayUrl, 'auth.requestOtp', { nama_lengkap: `Pelanggan ${name}`, email, password, confirm_password: password });
+  await json(asked, 'request OTP');
+  const mail = await fetch(`${providerUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { 'x-ops-key': OPS_KEY } });
+  const { messages } = await json<{ messages: Array<{ otp: string | null }> }>(mail, 'mailbox');
+  await json(await trpcCall(gatewayUrl, 'auth.verifyOtp', { otp: messages[0]?.otp }, sessionCookie(asked, 'tulus_registration')), 'verify OTP');
+  const cookie = await gatewayLogin(gatewayUrl, { email, password });
+  const address = {
+    header_name: 'Rumah', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '001', rw: '002', kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru',
+    kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.2250', longitude: '106.8090',
+  };
+  await json(await trpcCall(gatewayUrl, 'addresses.add', address, cookie), 'add address');
+  return cookie;
 }
 
 /** Places an order of four 16 L gallons through the gateway, as the checkout does; its code. */

@@ -17,14 +17,13 @@ import type { Resolution } from '../idempotency/keeper.ts';
 import type { Sent } from '../idempotency/store.ts';
 import { buildContext, type Context, type GatewayDeps } from '../trpc/context.ts';
 import { findDeliveryReceipt, findPaymentProof } from './find-stored.ts';
-import { compressImage, ImageRejected } from './images.ts';
-import { readForm, UploadRefused } from './multipart.ts';
+import { ImageRejected } from './images.ts';
+import { readForm, UploadRefused, type ReceivedFile } from './multipart.ts';
 import type { UploadFile } from '../provider/client.ts';
 
 /** A raw phone photo; the spec compresses anything over 3 MB rather than refusing it. */
 const PHOTO_CAP_BYTES = 15 * 1024 * 1024;
 const PHOTO_TOO_LARGE = 'Ukuran file tidak boleh lebih dari 15 MB.';
-const PDF_SIGNATURE = Buffer.from('%PDF');
 
 type Role = 'customer' | 'driver';
 
@@ -55,9 +54,9 @@ function fingerprint(what: Array<string | number | object | Buffer>): string {
 /** Who the key belongs to: one person's key never meets another's answer. */
 const owner = (ctx: Context) => (ctx.session?.role === 'driver' ? `driver:${ctx.session.driver.id}` : ctx.session?.role === 'customer' ? `customer:${ctx.session.customer_code}` : 'visitor');
 
-/** Turns a photo into the compressed JPEG part the provider receives. */
-async function photoPart(field: string, bytes: Buffer): Promise<UploadFile> {
-  const image = await compressImage(bytes);
+/** Turns a photo into the compressed JPEG part the provider receives (compressed where the upload worker holds it). */
+async function photoPart(field: string, file: ReceivedFile): Promise<UploadFile> {
+  const image = await file.compress();
   return { field, bytes: image.bytes, filename: `${field}.jpg`, contentType: image.contentType };
 }
 
@@ -117,7 +116,7 @@ const required = (value: string | undefined, message: string): string => {
 
 export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request, once) => {
-    const { fields, files } = await readForm(request, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
+    const { fields, files } = await readForm(ctx, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     const query = {
       sales_order_id: required(fields.sales_order_id, PROOF_ORDER_ID_MISSING),
       sender_name: required(fields.sender_name, 'Nama pengirim wajib diisi.'),
@@ -128,11 +127,11 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const parsed = uploadProofOfPayment.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(parsed.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
     if (!files.image) throw new UploadRefused(PROOF_IMAGE_REQUIRED);
-    const image = files.image.bytes;
+    const image = files.image;
     if (ctx.session?.role !== 'customer') throw new UploadRefused('Harap login kembali', 401);
     const customer = { ...ctx, session: ctx.session };
     return once({
-      what: [parsed.data, image],
+      what: [parsed.data, image.digest],
       send: async (sending) => {
         const part = await photoPart('image', image);
         await sending(parsed.data);
@@ -144,7 +143,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
   });
 
   uploadRoute(app, deps, '/api/uploads/delivery-receipt', 'driver', RECEIPT_UPLOAD_FAILED, async (ctx, request, once) => {
-    const { fields, files } = await readForm(request, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
+    const { fields, files } = await readForm(ctx, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     const salesOrderId = Number(required(fields.sales_order_id, RECEIPT_ORDER_ID_MISSING));
     if (!Number.isInteger(salesOrderId) || salesOrderId <= 0) throw new UploadRefused(RECEIPT_ORDER_ID_MISSING);
     if (!files.image) throw new UploadRefused(RECEIPT_FILE_REQUIRED);
@@ -152,10 +151,10 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const fieldsOut = { sales_order_id: salesOrderId, is_approve: 'true', is_reject: 'false', driver_id: ctx.session.driver.id, notes: RECEIPT_NOTES } as const;
     // The spec's client sends these both in the query and as text parts; so do we.
     logCaptureTime(request, fields.captured_at);
-    const image = files.image.bytes;
+    const image = files.image;
     const driver = ctx.session.driver;
     return once({
-      what: [fieldsOut, image],
+      what: [fieldsOut, image.digest],
       send: async (sending) => {
         const part = await photoPart('image', image);
         await sending(fieldsOut);
@@ -169,7 +168,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
 
   uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request, once) => {
     // Spec section 5: a return photo may be at most 3 MB.
-    const { fields, files } = await readForm(request, { files: ['proof_of_return'], maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: IMAGE_TOO_LARGE });
+    const { fields, files } = await readForm(ctx, { files: ['proof_of_return'], maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: IMAGE_TOO_LARGE });
     const quantity = Number(fields.quantity);
     if (!fields.customer_code || !fields.product_id || !Number.isInteger(quantity) || quantity < 1) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     if (!files.proof_of_return) throw new UploadRefused(RETURN_IMAGE_REQUIRED);
@@ -178,9 +177,9 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
     const parsed = uploadProductReturn.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     logCaptureTime(request, fields.captured_at);
-    const photo = files.proof_of_return.bytes;
+    const photo = files.proof_of_return;
     return once({
-      what: [parsed.data, photo],
+      what: [parsed.data, photo.digest],
       send: async (sending) => {
         const part = await photoPart('proof_of_return', photo);
         await sending(parsed.data);
@@ -192,22 +191,22 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
   });
 
   uploadRoute(app, deps, '/api/uploads/membership', 'customer', MEMBERSHIP_FAILED, async (ctx, request, once) => {
-    const { fields, files } = await readForm(request, { files: ['image_ktp', 'image_photo_profile'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
+    const { fields, files } = await readForm(ctx, { files: ['image_ktp', 'image_photo_profile'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
     if (!fields.kd_cabang || !files.image_ktp || !files.image_photo_profile) throw new UploadRefused(MEMBERSHIP_FIELDS_REQUIRED);
     if (ctx.session?.role !== 'customer') throw new UploadRefused(MEMBERSHIP_FIELDS_REQUIRED);
     // Spec: these accept images or PDF; a PDF (up to 5 MB) goes on as it is, photos are compressed.
-    const part = async (field: string, bytes: Buffer): Promise<UploadFile> => {
-      if (bytes.subarray(0, 4).equals(PDF_SIGNATURE)) {
-        if (bytes.length > 5 * 1024 * 1024) throw new UploadRefused('Ukuran file PDF tidak boleh lebih dari 5 MB.', 413);
-        return { field, bytes, filename: `${field}.pdf`, contentType: 'application/pdf' };
+    const part = async (field: string, file: ReceivedFile): Promise<UploadFile> => {
+      if (file.isPdf) {
+        if (file.size > 5 * 1024 * 1024) throw new UploadRefused('Ukuran file PDF tidak boleh lebih dari 5 MB.', 413);
+        return { field, bytes: await file.bytes(), filename: `${field}.pdf`, contentType: 'application/pdf' };
       }
-      return photoPart(field, bytes);
+      return photoPart(field, file);
     };
     const query = { customer_code: ctx.session.customer_code, type_of_membership: 'sahabat', kd_cabang: fields.kd_cabang } as const;
-    const ktp = files.image_ktp.bytes;
-    const profile = files.image_photo_profile.bytes;
+    const ktp = files.image_ktp;
+    const profile = files.image_photo_profile;
     return once({
-      what: [query, ktp, profile],
+      what: [query, ktp.digest, profile.digest],
       send: async (sending) => {
         const parts = [await part('image_ktp', ktp), await part('image_photo_profile', profile)];
         await sending(query);

@@ -104,6 +104,14 @@ export const IMAGE_TYPE_NOT_ALLOWED = 'Hanya format gambar jpg, jpeg, dan png ya
 export const IMAGE_TOO_LARGE = 'Ukuran file tidak boleh lebih dari 3 MB.';
 export const IMAGE_COMPRESSED = 'Gambar berhasil dikompres dan diunggah.';
 export const IMAGE_COMPRESS_FAILED = 'Gagal mengompres gambar.';
+// Ours: a picture over MAX_IMAGE_PIXELS (rules/uploads.ts), or one that claims to be (a pixel bomb).
+export const IMAGE_PIXELS_TOO_MANY = 'Ukuran gambar terlalu besar.';
+// Ours: a picture whose compression ran past its deadline (the gateway stops it).
+export const IMAGE_TOO_SLOW = 'Gambar ini terlalu berat untuk diproses. Silakan kirim foto lain dengan resolusi lebih kecil.';
+// Ours: the gateway's image pipeline is full; the upload was not processed and can be sent again.
+export const UPLOAD_BUSY = 'Server sedang sibuk, silakan coba lagi.';
+// Ours: the same account already has uploads in progress; this one was not processed.
+export const UPLOAD_ONE_AT_A_TIME = 'Unggahan Anda yang lain masih diproses. Tunggu sebentar, lalu coba lagi.';
 
 // Proof of payment
 export const PROOF_IMAGE_REQUIRED = 'Harap pilih gambar bukti pembayaran.';

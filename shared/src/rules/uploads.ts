@@ -7,6 +7,17 @@ export const MAX_UPLOAD_BYTES = 3 * 1024 * 1024; // 3 MB
 export const COMPRESS_TARGET_BYTES = 1024 * 1024; // about 1 MB after compression
 export const COMPRESS_MAX_SIDE = 800; // pixels, longest side
 
+/**
+ * The most pixels a picture may have (width x height, read from its header before any decode).
+ * The shop's photos come from phones: they shoot 12 to 13 MP by default, and the largest
+ * full-resolution mode a cheap Android phone offers is its 50 MP sensor's, 8160 x 6144 or
+ * 8192 x 6144 (50.1 to 50.3 MP); 52 MP keeps those with a little margin. The 64 and 108 MP modes
+ * write files of 15 to 35 MB, over the upload caps anyway; a 3 MB file with more pixels than this
+ * is a flat graphic or a decompression bomb, not a photo of a transfer slip or a delivered gallon.
+ * Decoding costs time in proportion: a 16-bit PNG at the old 120 MP limit took 1.6 to 5.9 s.
+ */
+export const MAX_IMAGE_PIXELS = 52_000_000;
+
 export type FileInfo = { name: string; type: string };
 export type SizedFileInfo = FileInfo & { size: number };
 
