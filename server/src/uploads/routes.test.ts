@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimedPng } from '../test/crafted-png.ts';
 import { startGateway, type Browser, type TestGateway } from '../test/harness.ts';
 import { dispatchedOrder, placeOrder, smallJpeg } from '../test/orders.ts';
 
@@ -20,27 +20,6 @@ function grainyRaster(width: number, height: number, grain: number): Buffer {
     }
   }
   return raw;
-}
-
-/** A PNG chunk with its real CRC, as a decoder checks it. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-/** 74 bytes that claim 20000 x 20000 pixels (1.2 GB decoded): the pixels are never allocated here. */
-function pixelBomb(): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(20_000, 0);
-  header.writeUInt32BE(20_000, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1_000))), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Bytes that start like a JPEG, for size caps that must trip before any decoding. */
@@ -75,7 +54,7 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   fixtures.sideways = await sharp(halves).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toBuffer();
-  fixtures.bomb = pixelBomb();
+  fixtures.bomb = claimedPng({ width: 20_000, height: 20_000, bitDepth: 8, colourType: 2 });
 }, 60_000);
 afterAll(() => env.close());
 
