@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { HStack, IconButton, Input } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 
@@ -15,14 +15,15 @@ type Props = {
 /** The shop's quantity control (product detail and cart): big buttons for thumbs, typing allowed. */
 export function QuantityStepper({ value, onChange, min, max = 9999, label }: Props) {
   // The text being typed may be briefly empty; the quantity only changes once it is a number.
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  // Null while not typing: the field then shows the quantity as it is now.
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed ?? String(value);
 
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   const commit = (raw: string) => {
     const n = Number.parseInt(raw, 10);
     const next = Number.isNaN(n) ? value : clamp(n);
-    setText(String(next));
+    setTyped(null);
     if (next !== value) onChange(next);
   };
 
@@ -48,7 +49,7 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label }: Pro
         textAlign="center"
         border="none"
         borderRadius="0"
-        onChange={(e) => setText(e.target.value.replace(/\D/g, '').slice(0, 4))}
+        onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 4))}
         onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
       />

@@ -5,7 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { LocationPicker } from '../profile/LocationPicker.tsx';
+import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
 

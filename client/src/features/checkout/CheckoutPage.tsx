@@ -57,11 +57,10 @@ export function CheckoutPage() {
   }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
-  const [branch, setBranch] = useState<Branch | null>(null);
   // Where there is one right answer it is filled in; the customer can still change it.
   const [deliveryDate, setDeliveryDate] = useState(() => firstDeliveryDate(Date.now()));
-  // Whether the customer picked the branch themselves: then it is never replaced by a suggestion.
-  const [branchChosen, setBranchChosen] = useState(false);
+  // The branch the customer picked themselves: then it is never replaced by a suggestion.
+  const [chosenBranch, setChosenBranch] = useState<Branch | null>(null);
   const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>([]);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   useScrollToProblem(problem);
@@ -73,9 +72,11 @@ export function CheckoutPage() {
   // The branches by distance from the active address: the only one that delivers there is chosen
   // for the customer (until they choose themselves); read again when the active address changes.
   const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: hasCoordinates(activeAddress) });
-  useEffect(() => {
-    if (branches.data && !branchChosen) setBranch(onlyDeliveringBranch(branches.data));
-  }, [branches.data, branches.dataUpdatedAt, branchChosen]);
+  // Branches read for the previous address suggest nothing for the new one: their answer is awaited.
+  const [staleBranchesAt, setStaleBranchesAt] = useState<number | null>(null);
+  const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;
+  const branch = chosenBranch ?? suggestedBranch;
+  const branchChosen = chosenBranch !== null;
   const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = trpc.vouchers.mine.useQuery();
@@ -88,7 +89,8 @@ export function CheckoutPage() {
   const summaryVouchers = placedVouchers ?? chosenVouchers;
   const total = totalAfterVouchers(subtotal, summaryVouchers);
   const discount = voucherDiscount(subtotal, summaryVouchers);
-  const today = todayInJakarta(Date.now());
+  // Read once, like the first delivery date above: the date picker's minimum stays put while the page is open.
+  const [today] = useState(() => todayInJakarta(Date.now()));
 
   // Nothing handed over (a bookmark, an emptied cart): the cart is where products are chosen.
   const redirected = useRef(false);
@@ -265,8 +267,8 @@ export function CheckoutPage() {
         onClose={() => setDialog(null)}
         onActivated={() => {
           // Another address: the branch that delivers there is worked out again.
-          setBranchChosen(false);
-          setBranch(null);
+          setChosenBranch(null);
+          setStaleBranchesAt(branches.dataUpdatedAt);
         }}
       />
       <PaymentMethodPickerDialog open={dialog === 'payment'} onClose={() => setDialog(null)} onChoose={choosePayment} />
@@ -275,8 +277,7 @@ export function CheckoutPage() {
         selected={branch?.kd_cabang ?? null}
         onClose={() => setDialog(null)}
         onChoose={(chosen) => {
-          setBranchChosen(true);
-          setBranch(chosen);
+          setChosenBranch(chosen);
           setProblem(null);
           setDialog(null);
         }}

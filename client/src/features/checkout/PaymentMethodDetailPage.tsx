@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
-import { BankIcon } from './BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
 import { MethodScreen } from './MethodScreen.tsx';
 
 /**

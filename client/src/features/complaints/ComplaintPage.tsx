@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
@@ -27,9 +27,12 @@ export function ComplaintPage() {
     () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
     [detail.data],
   );
-  useEffect(() => {
-    if (known) setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
-  }, [known]);
+  // Filled in while rendering, once per answer (React's "adjusting state when a prop changes"), not in an effect.
+  const [filledFrom, setFilledFrom] = useState<typeof known>(null);
+  if (known && known !== filledFrom) {
+    setFilledFrom(known);
+    setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
+  }
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.complaints.submit.useMutation();

@@ -12,7 +12,7 @@ import { OrderLines } from './OrderLines.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { ExpiredOrderAlert } from './ExpiredOrderAlert.tsx';
-import { PaymentCountdown, usePaymentCountdown } from '../payment/PaymentCountdown.tsx';
+import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
 
 const REJECTION_TITLES: Record<string, string> = {
   pembayaran_di_tolak: 'Pembayaran Anda ditolak',

@@ -13,11 +13,11 @@ import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { CopyButton } from '../../layout/CopyButton.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { BankIcon } from '../checkout/BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
 import { ExpiredOrderAlert } from '../orders/ExpiredOrderAlert.tsx';
 import { ReorderButton } from '../orders/ReorderButton.tsx';
 import { statusColour } from '../orders/order-display.ts';
-import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
+import { PaymentCountdown, usePaymentCountdown } from '../orders/PaymentCountdown.tsx';
 import { MissingOrder } from './MissingOrder.tsx';
 
 const Line = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (

@@ -3,7 +3,7 @@ import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skele
 import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { LocationPicker } from './LocationPicker.tsx';
+import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
