@@ -8,6 +8,7 @@ import { clearShopStorage } from '../lib/storage.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { useCustomerDetail } from '../lib/api/customer.ts';
 
 // The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
 // dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (docs/performance.md).
@@ -19,7 +20,7 @@ const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahaba
 
 export function TopNav() {
   const { isCustomer } = useSession();
-  const detail = trpc.customer.detail.useQuery(undefined, { enabled: isCustomer, staleTime: 60_000 });
+  const detail = useCustomerDetail({ enabled: isCustomer });
   const { hasUnseenChanges } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
   // Mounted from the first request on, so the dialog can also play its closing animation.

@@ -10,6 +10,7 @@ import { CartItemCard } from './CartItemCard.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { MissingProductCard } from './MissingProductCard.tsx';
 import { checkoutPath, checkoutState, type CartLine } from './checkout-navigation.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 /**
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
@@ -23,7 +24,7 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   const [deleting, setDeleting] = useState<number | null>(null);
   const ids = useMemo(() => [...new Set(items.map((i) => i.product_id))].sort((a, b) => a - b), [items]);
   const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0, placeholderData: (previous) => previous });
-  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const detail = useCustomerDetail();
   const tier = detail.data?.status_customer;
 
   // Seeing the cart clears the top navigation's "changed" dot, also after edits made here.

@@ -35,6 +35,9 @@ import { OrderPlacedDialog } from './OrderPlacedDialog.tsx';
 import { OrderFailedDialog } from './OrderFailedDialog.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { useScrollToProblem } from './use-scroll-to-problem.ts';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { useAddresses } from '../../lib/api/addresses.ts';
+import { useMyVouchers } from '../../lib/api/vouchers.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -67,7 +70,7 @@ export function CheckoutPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ id: number; sales_order_code: string } | null>(null);
 
-  const addresses = trpc.addresses.list.useQuery();
+  const addresses = useAddresses();
   const activeAddress = addresses.data?.find((a) => isTrue(a.is_active));
   // The branches by distance from the active address: the only one that delivers there is chosen
   // for the customer (until they choose themselves); read again when the active address changes.
@@ -77,9 +80,9 @@ export function CheckoutPage() {
   const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;
   const branch = chosenBranch ?? suggestedBranch;
   const branchChosen = chosenBranch !== null;
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const methods = usePaymentMethods();
   const method = methods.data?.find((m) => m.id === methodId);
-  const vouchers = trpc.vouchers.mine.useQuery();
+  const vouchers = useMyVouchers();
   const activeVouchers = useMemo(() => (vouchers.data ?? []).filter((v) => isTrue(v.is_active)), [vouchers.data]);
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
 import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 
 type Props = {
   open: boolean;
@@ -24,7 +25,7 @@ export function PaymentMethodPickerDialog({ open, onClose, onChoose }: Props) {
 }
 
 function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const methods = usePaymentMethods();
   const [step, setStep] = useState<1 | 2>(1);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

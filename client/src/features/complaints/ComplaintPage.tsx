@@ -7,6 +7,7 @@ import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 const EMPTY = { nama: '', nomor_hp: '', email: '', sales_order_code: '', jenis_komplain: '', deskripsi: '', solusi_diharapkan: '' };
 type Complaint = typeof EMPTY;
@@ -22,7 +23,7 @@ export function ComplaintPage() {
   const [sentId, setSentId] = useState<number | null>(null);
   // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
   // what the customer has typed already is never overwritten when the detail arrives.
-  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const detail = useCustomerDetail();
   const known = useMemo(
     () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
     [detail.data],

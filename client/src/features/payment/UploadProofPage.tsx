@@ -20,6 +20,7 @@ import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from './MissingOrder.tsx';
+import { useOrderDetail } from '../orders/api/orders.ts';
 
 type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
 const EMPTY: Fields = { sender_name: '', bank_name: '', account_number: '', amount: '' };
@@ -33,7 +34,7 @@ export function UploadProofPage() {
   const ref = readOrderRef(location.state, params);
   // A reload or shared link carries only the code: the order itself supplies its id and total.
   const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
-  const order = trpc.orders.detail.useQuery({ sales_order_code: ref.sales_order_code ?? '' }, { enabled: lookup });
+  const order = useOrderDetail(ref.sales_order_code, { enabled: lookup });
   const orderId = ref.id ?? order.data?.header.id ?? null;
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 

@@ -7,6 +7,7 @@ import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
+import { useMyVouchers } from '../../lib/api/vouchers.ts';
 
 /** Spec section 9: the claim success toast stays 3 s. */
 const CLAIMED_VISIBLE_MS = 3000;
@@ -41,7 +42,7 @@ function Empty({ text }: { text: string }) {
 /** Voucher Saya: the customer's active vouchers, then the ones still to claim. */
 export function MyVouchers() {
   const utils = trpc.useUtils();
-  const mine = trpc.vouchers.mine.useQuery();
+  const mine = useMyVouchers();
   const available = trpc.vouchers.available.useQuery();
   const claim = trpc.vouchers.claim.useMutation({
     onSuccess: () => notify.success(VOUCHER_CLAIMED, CLAIMED_VISIBLE_MS),
