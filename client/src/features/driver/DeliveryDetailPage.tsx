@@ -12,7 +12,7 @@ import { fullAddress } from './delivery-address.ts';
 import { AWAITING_CUSTOMER_NOTE } from './delivery-status.ts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';
 import { DeliveryProductTable } from './DeliveryProductTable.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
 import { MapsButton, PhoneLink } from './RoadLinks.tsx';

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
 import { driverLinks } from './driver-links.ts';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
 

@@ -17,7 +17,8 @@ import { ExpiredOrderAlert } from '../orders/ExpiredOrderAlert.tsx';
 import { ReorderButton } from '../orders/ReorderButton.tsx';
 import { statusColour } from '../orders/order-display.ts';
 import { PaymentCountdown, usePaymentCountdown } from '../orders/PaymentCountdown.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
@@ -57,7 +58,7 @@ export function PaymentConfirmationPage() {
         Konfirmasi Pembayaran
       </Heading>
       {!code ? (
-        <MissingOrder message={ORDER_CODE_NOT_FOUND} />
+        <MissingOrder status="error" title={ORDER_CODE_NOT_FOUND} action={<OrderHistoryButton />} />
       ) : order.isLoading ? (
         <Stack gap="3">
           <Skeleton h="24" borderRadius="lg" />

@@ -5,7 +5,8 @@ import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/order-ref.ts';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { useOrderProofs } from '../orders/api/orders.ts';
 
 const UNAVAILABLE = 'Tidak tersedia';
@@ -25,7 +26,7 @@ export function ProofOfPaymentPage() {
         Lihat Bukti Pembayaran
       </Heading>
       {!code ? (
-        <MissingOrder message={ORDER_CODE_NOT_FOUND} />
+        <MissingOrder status="error" title={ORDER_CODE_NOT_FOUND} action={<OrderHistoryButton />} />
       ) : proofs.isLoading ? (
         <Stack gap="3">
           <Skeleton h="36" borderRadius="lg" />

@@ -19,7 +19,8 @@ import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
 type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
@@ -114,7 +115,7 @@ export function UploadProofPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
           Form Bukti Pembayaran
         </Heading>
-        <MissingOrder message={PROOF_ORDER_ID_MISSING} />
+        <MissingOrder status="error" title={PROOF_ORDER_ID_MISSING} action={<OrderHistoryButton />} />
       </Stack>
     );
   }
