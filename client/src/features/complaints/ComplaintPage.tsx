@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -18,7 +19,7 @@ export function ComplaintPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   // An order screen may pass its code (state or ?code=) so the customer need not look it up.
-  const initialCode = (location.state as { sales_order_code?: string } | null)?.sales_order_code ?? params.get('code') ?? '';
+  const initialCode = readOrderRef(location.state, params).sales_order_code ?? '';
   const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
   const [sentId, setSentId] = useState<number | null>(null);
   // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and

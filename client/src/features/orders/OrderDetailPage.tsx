@@ -3,7 +3,7 @@ import { Alert, Badge, Box, Card, Grid, HStack, Heading, Skeleton, Stack, Text }
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { orderDate, statusColour } from './order-display.ts';
 import { OrderTracker } from './OrderTracker.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';

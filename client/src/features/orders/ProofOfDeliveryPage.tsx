@@ -3,7 +3,7 @@ import { Alert, Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Te
 import { ImageOff } from 'lucide-react';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { orderDate } from './order-display.ts';
 import { useOrderProofs } from './api/orders.ts';
 

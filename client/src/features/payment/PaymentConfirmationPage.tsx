@@ -8,7 +8,7 @@ import { customerOrderActions } from '@tulus/shared/rules/order-actions';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
 import { errorMessage } from '../../lib/errors.ts';
-import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
+import { orderLink, readOrderRef } from '../../lib/nav-state.ts';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { CopyButton } from '../../layout/CopyButton.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';

@@ -4,7 +4,7 @@ import { ImageOff } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { useOrderProofs } from '../orders/api/orders.ts';

@@ -8,7 +8,7 @@ import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
