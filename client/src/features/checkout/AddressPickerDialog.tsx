@@ -8,7 +8,7 @@ import { notify } from '../../layout/toaster.tsx';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
 import { PickerDialog } from '../../components/PickerDialog.tsx';
-import { useAddresses } from '../../lib/api/addresses.ts';
+import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
 
 type Props = {
   open: boolean;
@@ -27,15 +27,14 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
 }
 
 function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
-  const utils = trpc.useUtils();
   const addresses = useAddresses();
   const activeId = addresses.data?.find((a) => isTrue(a.is_active))?.id;
   // Each opening starts from the address that is active now (PickerDialog mounts this anew).
   const [chosen, setChosen] = useState<string | null>(null);
+  const addressesChanged = useAddressesChanged();
   const activate = trpc.addresses.activate.useMutation({
     onSuccess: async () => {
-      await utils.addresses.list.invalidate();
-      void utils.branches.forCustomer.invalidate();
+      await addressesChanged();
       onActivated();
       onClose();
     },
