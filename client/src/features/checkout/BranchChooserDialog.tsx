@@ -4,9 +4,9 @@ import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
 import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { useBranchesForCustomer } from './api/checkout.ts';
 
 type Props = {
   open: boolean;
@@ -25,7 +25,7 @@ export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props
 }
 
 function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
-  const branches = trpc.branches.forCustomer.useQuery();
+  const branches = useBranchesForCustomer();
   const [value, setValue] = useState<string | null>(selected);
   const [problem, setProblem] = useState<string | null>(null);
 

@@ -38,6 +38,7 @@ import { useScrollToProblem } from './use-scroll-to-problem.ts';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useAddresses } from '../../lib/api/addresses.ts';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
+import { useBranchesForCustomer } from './api/checkout.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -74,7 +75,7 @@ export function CheckoutPage() {
   const activeAddress = addresses.data?.find((a) => isTrue(a.is_active));
   // The branches by distance from the active address: the only one that delivers there is chosen
   // for the customer (until they choose themselves); read again when the active address changes.
-  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: hasCoordinates(activeAddress) });
+  const branches = useBranchesForCustomer({ enabled: hasCoordinates(activeAddress) });
   // Branches read for the previous address suggest nothing for the new one: their answer is awaited.
   const [staleBranchesAt, setStaleBranchesAt] = useState<number | null>(null);
   const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, Box, Button, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
 import { PickerDialog } from '../../components/PickerDialog.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { usePaymentMethodDetail } from './api/checkout.ts';
 
 type Props = {
   open: boolean;
@@ -30,7 +30,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = methods.data?.find((m) => String(m.id) === chosenId);
-  const detail = trpc.payments.methodDetail.useQuery({ payment_method_id: chosen?.id ?? 0 }, { enabled: step === 2 && !!chosen });
+  const detail = usePaymentMethodDetail(chosen?.id, { enabled: step === 2 });
   const shown = detail.data ?? chosen;
 
   const next = () => {

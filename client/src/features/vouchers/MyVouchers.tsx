@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
+import { useAvailableVouchers } from './api/vouchers.ts';
 
 /** Spec section 9: the claim success toast stays 3 s. */
 const CLAIMED_VISIBLE_MS = 3000;
@@ -43,7 +44,7 @@ function Empty({ text }: { text: string }) {
 export function MyVouchers() {
   const utils = trpc.useUtils();
   const mine = useMyVouchers();
-  const available = trpc.vouchers.available.useQuery();
+  const available = useAvailableVouchers();
   const claim = trpc.vouchers.claim.useMutation({
     onSuccess: () => notify.success(VOUCHER_CLAIMED, CLAIMED_VISIBLE_MS),
     // Spec section 8: any claim failure reads the same.
