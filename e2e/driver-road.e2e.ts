@@ -32,16 +32,16 @@ describe('the delivery list and detail', () => {
     await openDeliveryTab(page, 'Sedang Dikirim');
     const card = page.getByRole('listitem').filter({ hasText: order.code });
     const maps = `https://www.google.com/maps/search/?api=1&query=${HOME_POINT.latitude}%2C${HOME_POINT.longitude}`;
-    expect(await card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
-    expect(await card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    await expect.poll(() => card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    await expect.poll(() => card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
     await checkScreen(page, 'driver-dashboard-road-links');
-    expect(await smallTargets(page), 'dashboard').toEqual([]);
+    await expect.poll(() => smallTargets(page), { message: 'dashboard' }).toEqual([]);
 
     await detailOf(page, order.code).click();
     await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
-    expect(await page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
-    expect(await smallTargets(page), 'detail').toEqual([]);
+    await expect.poll(() => page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    await expect.poll(() => page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    await expect.poll(() => smallTargets(page), { message: 'detail' }).toEqual([]);
     await context.close();
   });
 });
@@ -57,7 +57,7 @@ describe('a receipt photo on a weak signal', () => {
     await throttleUploads(cdp, 48 * 1024);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect.poll(async () => Number(await page.getByRole('progressbar', { name: 'Progres unggahan' }).getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5);
-    expect(await page.getByLabel('Foto Bukti Penerimaan').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Foto Bukti Penerimaan').isDisabled()).toBe(true);
     await checkScreen(page, 'driver-upload-bukti-penerimaan-progress');
     const seen = await percentagesUntil(page, page.getByText(RECEIPT_UPLOAD_SUCCESS));
     await throttleUploads(cdp, null);
@@ -87,7 +87,7 @@ describe('a receipt photo on a weak signal', () => {
     await throttleUploads(cdp, 48 * 1024);
     const bar = item.getByRole('progressbar', { name: 'Progres unggahan' });
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(5);
-    expect(await visibleText(summary)).toMatch(/^Antrean unggahan mengirim \d+%$/);
+    await expect.poll(() => visibleText(summary)).toMatch(/^Antrean unggahan mengirim \d+%$/);
     await checkScreen(page, 'driver-offline-queue-mengirim');
     await item.getByRole('button', { name: 'Batal' }).click();
     await item.getByText('gagal').waitFor();

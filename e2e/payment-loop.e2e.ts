@@ -92,34 +92,34 @@ describe('a rejected proof of payment is sent again from the order', () => {
     await card.getByText('Pembayaran Di Tolak').waitFor();
     await page.getByRole('link', { name: order.sales_order_code, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
-    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Pembayaran Di Tolak');
+    await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Pembayaran Di Tolak');
     const rejection = page.getByTestId('order-rejection');
-    expect(await visibleText(rejection)).toContain('Pembayaran Anda ditolak');
-    expect(await visibleText(rejection)).toContain(`Alasan: ${REJECT_REASON}`);
+    await expect.poll(() => visibleText(rejection)).toContain('Pembayaran Anda ditolak');
+    await expect.poll(() => visibleText(rejection)).toContain(`Alasan: ${REJECT_REASON}`);
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).waitFor();
     await checkScreen(page, 'payment-rejected-order-detail');
 
     await page.getByRole('link', { name: 'Notifikasi' }).click();
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     const notification = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.sales_order_code, exact: true }) });
-    expect(await visibleText(notification)).toContain('Pembayaran Di Tolak');
-    expect(await visibleText(notification)).toContain(`Alasan: ${REJECT_REASON}`);
+    await expect.poll(() => visibleText(notification)).toContain('Pembayaran Di Tolak');
+    await expect.poll(() => visibleText(notification)).toContain(`Alasan: ${REJECT_REASON}`);
     await checkScreen(page, 'payment-rejected-notifications');
 
     // Back to the order from the notification, and a new proof from there.
     await notification.getByRole('link', { name: order.sales_order_code, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
     await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).click();
-    expect(await visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(order.total_amount));
+    await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(order.total_amount));
     await sendProof(order.total_amount, 'Budi Santoso');
 
     const again = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.sales_order_code, exact: true }) });
     await again.getByText('Menunggu Konfirmasi Pembayaran').waitFor();
     await page.goto(`/RincianPesanan?code=${order.sales_order_code}`);
-    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
+    await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
     // The new proof answers the rejection: its reason is gone, and nothing asks for another upload.
-    expect(await page.getByTestId('order-rejection').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('order-rejection').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).waitFor();
   });
 });
@@ -157,9 +157,9 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     await page.reload();
     await page.getByTestId('status-pesanan').getByText('Pesanan Kedaluwarsa').waitFor({ timeout: 20_000 });
     await page.getByTestId('order-expired').getByText('Batas waktu pembayaran telah berakhir.', { exact: false }).waitFor();
-    expect(await page.getByTestId('countdown').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('countdown').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
     await checkScreen(page, 'expiry-order-detail-expired');
   });
@@ -172,14 +172,14 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
 
     await page.goto(`/Pembayaran?code=${code}`);
     await page.getByTestId('order-expired').waitFor();
-    expect(await page.getByTestId('countdown').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('countdown').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
     await checkScreen(page, 'expiry-payment-expired');
 
     await page.goto('/Notifikasi');
     const notification = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: code, exact: true }) });
-    expect(await visibleText(notification)).toContain('Pesanan Kedaluwarsa');
+    await expect.poll(() => visibleText(notification)).toContain('Pesanan Kedaluwarsa');
   });
 
   it("'Pesan Lagi' puts the same products and quantities in the cart at today's prices and says what changed", async () => {
@@ -201,13 +201,13 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     const items = page.locator('[data-testid^="cart-item-"]');
     const bottles = items.filter({ hasText: BOTTLES });
     await bottles.waitFor();
-    expect(await items.count()).toBe(1);
-    expect(await page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).first().inputValue()).toBe('2');
-    expect(await visibleText(bottles)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
+    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).first().inputValue()).toBe('2');
+    await expect.poll(() => visibleText(bottles)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
     // Put back selected, so the customer can check out in one more tap.
-    expect(await page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
-    expect(await visibleText(page.getByTestId('cart-total'))).toBe(rupiah(2 * BOTTLES_NEW_PRICE));
-    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
+    await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(2 * BOTTLES_NEW_PRICE));
+    await expect.poll(() => page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(false);
     await checkScreen(page, 'reorder-cart');
   });
 });
