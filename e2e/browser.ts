@@ -56,7 +56,8 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Every axe-core violation on the current screen, whatever its impact (minor ones included). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Once per document: axe-core is half a megabyte of script to parse, and a screen is checked at two widths.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
