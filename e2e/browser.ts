@@ -65,3 +65,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations;
 }
+
+/**
+ * Reloads a page whose context is offline (`context.setOffline(true)`): a phone without signal
+ * opening the app. The Chromium here (150) fails every request of the new document but lets its
+ * `navigator.onLine` read true, which no phone without signal does, so the page is told it is
+ * offline once it has loaded (CDP `Network.overrideNetworkState`) and hears the 'offline' event.
+ * `online()` brings the signal back: the network first, then the page hears 'online'.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page) {
+  const response = await page.reload();
+  const cdp = await context.newCDPSession(page);
+  const state = (offline: boolean) => cdp.send('Network.overrideNetworkState', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await state(true);
+  return {
+    response,
+    online: async () => {
+      await context.setOffline(false);
+      await state(false);
+      await cdp.detach();
+    },
+  };
+}

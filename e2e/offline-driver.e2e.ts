@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
 import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
 import { visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
@@ -183,14 +183,14 @@ describe('a driver opening the app without signal', () => {
     const { context, page } = await driverSession(browser, JAKARTA_DRIVER);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
-    await page.reload();
+    const offline = await reloadOffline(context, page);
     await page.getByText('Anda sedang offline.').waitFor();
     await page.getByRole('navigation', { name: 'Navigasi Driver' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboarddriver');
     await expect.poll(() => page.getByRole('heading', { name: 'Login Driver' }).count()).toBe(0);
     await screenshots(page, 'driver-offline-dashboard');
     // Back online, the dashboard reads the deliveries again by itself.
-    await context.setOffline(false);
+    await offline.online();
     await page.getByText('Anda sedang offline.').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Sedang Dikirim' }).waitFor();
     await context.close();
@@ -243,8 +243,8 @@ describe('the shop on a phone', () => {
       if (path.startsWith('/trpc') || path.startsWith('/api/')) failed.push(path);
     });
     await context.setOffline(true);
-    const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
+    const offline = await reloadOffline(context, page);
+    expect(offline.response?.fromServiceWorker()).toBe(true);
     await page.getByText('Anda sedang offline.').waitFor();
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     // ...and shows no prices: the catalogue comes from the gateway only, and there is none.
@@ -256,7 +256,7 @@ describe('the shop on a phone', () => {
     await screenshots(page, 'offline-app-shell');
 
     // Back online, the same page reads fresh data again.
-    await context.setOffline(false);
+    await offline.online();
     await page.reload();
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
     await expect.poll(() => page.getByText('Anda sedang offline.').count()).toBe(0);
