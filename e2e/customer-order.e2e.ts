@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, productId, putInCart, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { PROOF_ACCOUNT, payAtProvider, placeOrderAtProvider } from './provider.ts';
 
 // Seed products and member tier prices (mock-provider/src/db/seed.ts; spec section 5: a member pays
 // the first price_member step whose min..max holds the quantity).
@@ -12,16 +13,18 @@ const BOTTLES_QTY = 10;
 const GALLON_QTY = 2;
 const SUBTOTAL = BOTTLES_QTY * 63_000 + GALLON_QTY * 36_500; // 703.000
 
+const MEMBER = 'member@contoh.id';
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** The order this journey places; other files place orders too, so it is always found by code. */
-let orderCode = '';
-let toPay = 0;
+/** The products' ids, for a test to put its own cart in the browser. */
+const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page, context } = await customerPage(browser, 'member@contoh.id'));
+  ({ page, context } = await customerPage(browser, MEMBER));
+  for (const name of [BOTTLES, GALLON, SMALL]) ids[name] = await productId(page, name);
 });
 afterAll(async () => {
   await context?.close();
@@ -46,10 +49,19 @@ describe('a member orders two products and pays by transfer', () => {
     await addToCart(page, SMALL, 1);
     // The top navigation's cart dot says the cart changed since it was last seen.
     await page.getByTestId('cart-dot').waitFor();
+    await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+    await page.getByRole('heading', { name: 'Keranjang' }).waitFor();
+    await page.locator('[data-testid^="cart-item-"]', { hasText: SMALL }).waitFor();
   });
 
   it('selects in the cart, is held at the minimum, deletes with a confirmation', async () => {
-    await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+    // This test's own cart, as the product pages would have left it.
+    await putInCart(page, [
+      { product_id: ids[BOTTLES]!, quantity: BOTTLES_QTY },
+      { product_id: ids[GALLON]!, quantity: GALLON_QTY },
+      { product_id: ids[SMALL]!, quantity: 1 },
+    ]);
+    await page.goto('/Keranjang');
     await page.getByRole('heading', { name: 'Keranjang' }).waitFor();
     const bottles = page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLES });
     const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
@@ -87,6 +99,16 @@ describe('a member orders two products and pays by transfer', () => {
   });
 
   it('checks out with its address, a bank, a branch, a date and a voucher', async () => {
+    // This test's own cart, both products ticked, on to the checkout.
+    await putInCart(page, [
+      { product_id: ids[BOTTLES]!, quantity: BOTTLES_QTY },
+      { product_id: ids[GALLON]!, quantity: GALLON_QTY },
+    ]);
+    await page.goto('/Keranjang');
+    for (const name of [BOTTLES, GALLON]) await page.locator('[data-testid^="cart-item-"]', { hasText: name }).locator('[data-part="control"]').click();
+    await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(SUBTOTAL));
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/Checkout?*');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     const kirimKe = page.getByTestId('kirim-ke');
     await kirimKe.getByText('Rina Wulandari').waitFor();
@@ -142,7 +164,7 @@ describe('a member orders two products and pays by transfer', () => {
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
     await placed.waitFor();
-    orderCode = (await visibleText(placed.locator('strong'))) || '';
+    const orderCode = (await visibleText(placed.locator('strong'))) || '';
     expect(orderCode).toMatch(/^SO-/);
     await checkScreen(page, 'checkout-success-dialog');
     await placed.getByRole('button', { name: 'Bayar' }).click();
@@ -161,13 +183,17 @@ describe('a member orders two products and pays by transfer', () => {
     expect(rows).toContain(`Subtotal${rupiah(SUBTOTAL - discount)}`);
     const uniqueCode = Number(rows.match(/Kode UnikRp ([\d.]+)/)?.[1]?.replaceAll('.', ''));
     expect(uniqueCode).toBeGreaterThan(0);
-    toPay = SUBTOTAL - discount + uniqueCode;
+    const toPay = SUBTOTAL - discount + uniqueCode;
     await expect.poll(() => visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(toPay));
     expect(rows).toContain(`Total${rupiah(toPay)}`);
     await checkScreen(page, 'payment-confirmation');
   });
 
   it('uploads the transfer proof and finds the order waiting for confirmation', async () => {
+    // This test's own order, waiting for its transfer, opened where the checkout leaves the customer.
+    const order = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    const [orderCode, toPay] = [order.code, order.total_amount];
+    await page.goto(`/Pembayaran?code=${orderCode}`);
     await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).click();
     await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
     await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(toPay));
@@ -195,6 +221,11 @@ describe('a member orders two products and pays by transfer', () => {
   });
 
   it('follows the order to the door and confirms it arrived', async () => {
+    // This test's own order, its transfer proof sent, found in the history.
+    const order = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    const orderCode = order.code;
+    await payAtProvider(order, 'Rina Wulandari');
+    await page.goto('/Profile?tab=riwayat_transaksi');
     await page.getByRole('link', { name: orderCode, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
     await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
@@ -202,7 +233,7 @@ describe('a member orders two products and pays by transfer', () => {
 
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).click();
     await page.getByRole('heading', { name: 'Lihat Bukti Pembayaran' }).waitFor();
-    await page.getByText('8800112233').waitFor();
+    await page.getByText(PROOF_ACCOUNT).waitFor();
     await page.getByAltText(`Bukti pembayaran pesanan ${orderCode}`).waitFor();
     await checkScreen(page, 'proof-of-payment');
 
@@ -229,6 +260,8 @@ describe('a member orders two products and pays by transfer', () => {
   });
 
   it('is told about the order in the notifications', async () => {
+    const { code: orderCode } = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Notifikasi' }).click();
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) }).first().waitFor();
