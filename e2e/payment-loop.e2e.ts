@@ -36,6 +36,16 @@ async function placeOrder(items: Array<{ product_id: number; quantity: number }>
   return body.result.data;
 }
 
+/** An order of this customer whose payment deadline passed a minute ago (the provider expires it when read). */
+async function expiredOrder(): Promise<string> {
+  const order = await placeOrder([
+    { product_id: bottlesId, quantity: 2 },
+    { product_id: gallonId, quantity: 3 },
+  ]);
+  await ops('set-payment-deadline', { sales_order_code: order.sales_order_code, seconds_from_now: -60 });
+  return order.sales_order_code;
+}
+
 /** 'HH:MM:SS' as seconds. */
 function seconds(countdown: string): number {
   const [h, m, s] = countdown.split(':').map(Number);
@@ -125,14 +135,12 @@ describe('a rejected proof of payment is sent again from the order', () => {
 });
 
 describe('an unpaid order expires at its deadline and can be ordered again', () => {
-  let code = '';
-
   it('counts down to the same deadline on the payment screen and the order detail, then shows the order expired', async () => {
     const order = await placeOrder([
       { product_id: bottlesId, quantity: 2 },
       { product_id: gallonId, quantity: 3 },
     ]);
-    code = order.sales_order_code;
+    const code = order.sales_order_code;
     await ops('set-payment-deadline', { sales_order_code: code, seconds_from_now: 3600 });
 
     await page.goto(`/Pembayaran?code=${code}`);
@@ -165,6 +173,7 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
   });
 
   it('shows the expired order in the history, on the payment screen and in the notifications', async () => {
+    const code = await expiredOrder();
     const card = await historyCard(code);
     await card.getByText('Pesanan Kedaluwarsa').waitFor();
     await card.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
@@ -183,6 +192,7 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
   });
 
   it("'Pesan Lagi' puts the same products and quantities in the cart at today's prices and says what changed", async () => {
+    const code = await expiredOrder();
     // Since the order: the bottles cost more for sahabat customers, the 8 L gallon is no longer sold.
     catalogueChanged = true;
     await ops('update-product', { product_id: bottlesId, price_sahabat: [{ min_quantity: 1, price: BOTTLES_NEW_PRICE }] });
