@@ -2,9 +2,9 @@
  * `npm test`: every check and every test, in four phases; the parts of a phase run side by side.
  *
  *   1. `tsc -b`, ESLint and the client build: each is single-threaded for most of its run.
- *   2. The unit tests (shared, mock-provider, server, client), two files at a time. Alone: the
- *      server's first-screen test draws the home page within a 1 s render budget, which a type
- *      check beside it on two cores can take away.
+ *   2. The unit tests (shared, mock-provider, server, client), alone: the server's first-screen
+ *      test draws the home page within a 1 s render budget, which a type check beside it on two
+ *      cores can take away.
  *   3. The browser journeys (e2e, which serve the build of phase 1) beside the operations and
  *      reliability tests. Both mostly wait (on Chromium, on the processes they start, on timers),
  *      so the pair takes about as long as the longer one. Each keeps its own files one at a time
