@@ -25,6 +25,7 @@ import { registerSecurityHeaders } from './security/headers.ts';
 import { registerRequestHeaderChecks } from './security/request-headers.ts';
 import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
+import { HELD_TAP_SCRIPT_HASH } from './web/held-tap.ts';
 import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -88,7 +89,7 @@ export async function buildGateway({ config, onceStore, logStream, officialTrpcP
     return reply.code(status).send({ error: { message } });
   });
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, [HELD_TAP_SCRIPT_HASH]);
   registerRequestHeaderChecks(app);
   registerSameOriginWrites(app, config);
   registerApiCacheControl(app);

@@ -29,7 +29,7 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
   const html = await res.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? (html.includes(EMPTY_ROOT) ? '' : html);
   const json = /<script type="application\/json" id="tulus-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { status: res.status, headers: res.headers, html, root, state: json ? JSON.parse(json) : null };
+  return { status: res.status, headers: res.headers, html, root, state: json ? (JSON.parse(json) as { answers: Page["state"] }).answers : null };
 }
 
 /** The answer the page carries for one procedure, as the browser's query cache will hold it. */

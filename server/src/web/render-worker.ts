@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { move, workerData } from 'piscina';
 import type { FirstScreenData, HomeRenderer } from './home-renderer.ts';
+import { HELD_TAP_SCRIPT } from './held-tap.ts';
 
 /** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
 export const RENDERER_PATH = 'server/render.mjs';
@@ -75,7 +76,8 @@ export default async function render(task: RenderTask | null): Promise<unknown> 
   const { html, state } = renderer.renderHome(task.data, { slidesPerPage: task.slidesPerPage });
   // Inside <script type="application/json"> only '<' could end the element early.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  let page = template.replace(ROOT, `<div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  // The held-tap script before the drawn HTML: a tap on it before the app runs is kept for the app (held-tap.ts).
+  let page = template.replace(ROOT, `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
   if (task.data.session) page = page.replace(HERO_PRELOAD, '');
   page = page.replace('</head>', `${modulePreloads(manifest, template, renderer.firstScreenModules(task.data))}</head>`);
   const body = encode(page, task.encoding);
