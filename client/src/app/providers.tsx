@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { rememberedSession } from '../features/auth/session.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
+import { useIdle } from '../lib/use-idle.ts';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
 // after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
@@ -143,21 +144,6 @@ export function drawnPage(): (DrawnPageState & { session: { role: string } | nul
   }
   startFirstRender(state.drawnAt);
   return { ...state, session: queryClient.getQueryData(getQueryKey(trpc.auth.session, undefined, 'query')) };
-}
-
-/** True once the browser has been idle after the first render: what no screen needs to draw waits until then. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a second after the first render does as well.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
-  return idle;
 }
 
 /** Its children once the browser is idle after the first render. */
