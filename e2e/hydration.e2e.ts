@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { signIn } from './customer-steps.ts';
+import { freshCustomerWithAddress, placeOrderAtProvider } from './provider.ts';
 
 /**
  * The pages the gateway draws are hydrated: the app attaches to the drawn HTML instead of drawing it
@@ -19,10 +20,10 @@ afterAll(() => browser?.close());
 /** A phone's browser, as the gateway sees it from its User-Agent (one product per view). */
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-async function phone(customer?: string): Promise<{ context: BrowserContext; page: Page }> {
+async function phone(customer?: { email: string; password?: string }): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID);
   await opened.context.setExtraHTTPHeaders({ 'user-agent': PHONE_AGENT });
-  if (customer) await signIn(opened.page, customer);
+  if (customer) await signIn(opened.page, customer.email, customer.password);
   return opened;
 }
 
@@ -48,18 +49,34 @@ async function openDrawn(page: Page, path: string): Promise<void> {
 
 /** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
 async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBe(1);
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBeGreaterThan(0);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
-const DRAWN_PAGES: Array<{ name: string; customer?: string; path: string; heading: string }> = [
-  { name: "a visitor's landing page", path: '/', heading: 'Ayo Daftar!' },
-  { name: "a customer's home", customer: 'sahabat@contoh.id', path: '/', heading: 'Hai, Budi Santoso!' },
+type DrawnPage = { name: string; heading: string | RegExp; open: () => Promise<{ customer?: { email: string; password?: string }; path: string }> };
+
+const DRAWN_PAGES: DrawnPage[] = [
+  { name: "a visitor's landing page", heading: 'Ayo Daftar!', open: async () => ({ path: '/' }) },
+  { name: "a customer's home", heading: 'Hai, Budi Santoso!', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/' }) },
+  { name: 'a product', heading: 'Tulus 330 ml (1 karton isi 24)', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/DetailProduk?id=1' }) },
+  // Its lines live in the browser: the gateway draws the frame, the app fills it in.
+  { name: 'the cart', heading: 'Keranjang', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Keranjang' }) },
+  { name: 'the profile', heading: /\S/, open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Profile' }) },
+  {
+    name: "an order's detail, with its payment countdown",
+    heading: /\S/,
+    open: async () => {
+      const customer = await freshCustomerWithAddress('Rina Hidrasi');
+      const order = await placeOrderAtProvider(customer.email, customer.password);
+      return { customer, path: `/RincianPesanan?code=${order.code}` };
+    },
+  },
 ];
 
 describe('a page the gateway drew', () => {
-  for (const { name, customer, path, heading } of DRAWN_PAGES) {
-    it(`${name} (${path}) is hydrated: the drawn elements stay, and React reports no mismatch`, async () => {
+  for (const { name, heading, open } of DRAWN_PAGES) {
+    it(`${name} is hydrated: the drawn elements stay, and React reports no mismatch`, async () => {
+      const { customer, path } = await open();
       const { context, page } = await phone(customer);
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -78,7 +95,8 @@ describe('a page the gateway drew', () => {
         const element = (window as Window & { drawnHeading?: Element | null }).drawnHeading;
         return { text: element?.textContent, kept: element?.isConnected };
       });
-      expect(drawn).toEqual({ text: heading, kept: true });
+      expect(drawn.kept).toBe(true);
+      expect(drawn.text).toMatch(heading);
       await context.close();
     });
   }
