@@ -103,6 +103,14 @@ describe('GET / drawn on the server', () => {
     }
   });
 
+  it('sends a page undrawn when a part of it would suspend on the server (the personal data tab\'s lazy map): the browser would redraw that part', async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const page = await home(sahabat, '/Profile?tab=data_diri');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(EMPTY_ROOT);
+    expect(page.html).not.toContain('<!--$!-->');
+  });
+
   it('sends the page undrawn to a driver, and on every other path', async () => {
     const driver = await env.driver();
     const driverHome = await home(driver);

@@ -17,6 +17,8 @@ export const RENDERER_PATH = 'server/render.mjs';
 /** The id main.tsx reads the drawn page's answers from (client/src/app/providers.tsx, FIRST_SCREEN_STATE_ID). */
 const STATE_ID = 'tulus-state';
 const ROOT = '<div id="root"></div>';
+/** React's mark, in renderToString's HTML, of a Suspense boundary left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
 // index.html preloads the visitor's hero picture for a page that arrives empty; a drawn page names its own pictures.
 const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/home\/hero-bottles\.svg"[^>]*>/;
 
@@ -80,6 +82,10 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   if (!task) return null;
   const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage });
   if (!task.last && wanted.length > 0) return { wanted };
+  // A part that suspended on the server (a lazy component not loaded there, such as the profile's map)
+  // is left for the browser to render, and React reports that as a failed hydration (error 419) and
+  // redraws it: the whole page goes out undrawn instead (drawn-pages.ts sends index.html on any error).
+  if (html.includes(CLIENT_RENDERED)) throw new Error(`${task.url}: a part of the page suspended on the server; sent undrawn`);
   // Inside <script type="application/json"> only '<' could end the element early.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // The held-tap script before the drawn HTML: a tap on it before the app runs is kept for the app (held-tap.ts).
