@@ -56,11 +56,34 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Every axe-core violation on the current screen, whatever its impact (minor ones included). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Once per document: axe-core is half a megabyte of script to parse, and a screen is checked at two widths.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
   return violations;
+}
+
+/**
+ * Reloads a page whose context is offline (`context.setOffline(true)`): a phone without signal
+ * opening the app. The Chromium here (150) fails every request of the new document but lets its
+ * `navigator.onLine` read true, which no phone without signal does, so the page is told it is
+ * offline once it has loaded (CDP `Network.overrideNetworkState`) and hears the 'offline' event.
+ * `online()` brings the signal back: the network first, then the page hears 'online'.
+ */
+export async function reloadOffline(context: BrowserContext, page: Page) {
+  const response = await page.reload();
+  const cdp = await context.newCDPSession(page);
+  const state = (offline: boolean) => cdp.send('Network.overrideNetworkState', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await state(true);
+  return {
+    response,
+    online: async () => {
+      await context.setOffline(false);
+      await state(false);
+      await cdp.detach();
+    },
+  };
 }

@@ -28,7 +28,7 @@ describe('a new customer', () => {
     await page.getByRole('heading', { name: 'Registrasi' }).waitFor();
     const daftar = page.getByRole('button', { name: 'Daftar' });
     // Spec: 'Daftar' stays disabled until the terms are ticked.
-    expect(await daftar.isDisabled()).toBe(true);
+    await expect.poll(() => daftar.isDisabled()).toBe(true);
     await page.getByText('Saya berusia minimal 18 tahun').click();
     await daftar.click();
     await page.getByText('Mohon lengkapi semua kolom.').waitFor();
@@ -56,7 +56,7 @@ describe('a new customer', () => {
     const seconds = Number((await wait.textContent())?.match(/\d+/)?.[0]);
     expect(seconds).toBeGreaterThan(45);
     expect(seconds).toBeLessThanOrEqual(60);
-    expect(await page.getByRole('button', { name: 'Kirim Ulang OTP' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Kirim Ulang OTP' }).isDisabled()).toBe(true);
     await checkScreen(page, 'otp');
 
     const code = page.getByLabel('Kode OTP');
@@ -82,7 +82,7 @@ describe('a new customer', () => {
     await page.getByRole('button', { name: 'Verifikasi' }).click();
     await page.waitForURL('**/login');
     // The new e-mail is already filled in; the password is the one just chosen.
-    expect(await page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
     await page.getByLabel('Kata Sandi', { exact: true }).fill(account.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -126,7 +126,7 @@ describe('logging out', () => {
     await dialog.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
     // The session is gone on the gateway too: a protected screen sends the visitor to /login.
     await page.goto('/Keranjang');
     await page.waitForURL('**/login');
@@ -147,7 +147,7 @@ describe('logging out everywhere', () => {
     await dialog.getByText('Semua sesi akun Anda akan diakhiri, termasuk di perangkat ini. Anda perlu login kembali.').waitFor();
     await dialog.getByRole('button', { name: 'Keluar dari Semua' }).click();
     await phone.page.waitForURL('**/login');
-    expect(await phone.page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => phone.page.evaluate(() => localStorage.length)).toBe(0);
     // The laptop still holds its cookie, but the gateway has ended that session.
     await laptop.page.goto('/Keranjang');
     await laptop.page.waitForURL('**/login');
@@ -183,7 +183,7 @@ describe('signing in', () => {
     const { page, context } = await newPage(browser, inject('baseUrl'));
     await signIn(page, 'sahabat@contoh.id');
     await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
-    expect(await page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');
+    await expect.poll(() => page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');
     // The customer's home: the full product grid with their prices, once it has loaded.
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
     await checkScreen(page, 'home-customer');

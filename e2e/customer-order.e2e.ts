@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, productId, putInCart, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { PROOF_ACCOUNT, payAtProvider, placeOrderAtProvider } from './provider.ts';
 
 // Seed products and member tier prices (mock-provider/src/db/seed.ts; spec section 5: a member pays
 // the first price_member step whose min..max holds the quantity).
@@ -12,16 +13,18 @@ const BOTTLES_QTY = 10;
 const GALLON_QTY = 2;
 const SUBTOTAL = BOTTLES_QTY * 63_000 + GALLON_QTY * 36_500; // 703.000
 
+const MEMBER = 'member@contoh.id';
+
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** The order this journey places; other files place orders too, so it is always found by code. */
-let orderCode = '';
-let toPay = 0;
+/** The products' ids, for a test to put its own cart in the browser. */
+const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page, context } = await customerPage(browser, 'member@contoh.id'));
+  ({ page, context } = await customerPage(browser, MEMBER));
+  for (const name of [BOTTLES, GALLON, SMALL]) ids[name] = await productId(page, name);
 });
 afterAll(async () => {
   await context?.close();
@@ -34,40 +37,49 @@ describe('a member orders two products and pays by transfer', () => {
     await page.locator('#full-produk').getByRole('link', { name: BOTTLES, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: BOTTLES }).waitFor();
     const unitPrice = page.getByTestId('unit-price');
-    expect(await visibleText(unitPrice)).toBe(`${rupiah(66_000)} / item`);
+    await expect.poll(() => visibleText(unitPrice)).toBe(`${rupiah(66_000)} / item`);
     await page.getByRole('heading', { name: 'Harga member per jumlah' }).waitFor();
     await page.getByRole('button', { name: `Tambah jumlah ${BOTTLES}` }).click();
-    expect(await page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).inputValue()).toBe('2');
     await checkScreen(page, 'product-detail');
 
     await addToCart(page, BOTTLES, BOTTLES_QTY);
-    expect(await visibleText(unitPrice)).toBe(`${rupiah(63_000)} / item`);
+    await expect.poll(() => visibleText(unitPrice)).toBe(`${rupiah(63_000)} / item`);
     await addToCart(page, GALLON, GALLON_QTY);
     await addToCart(page, SMALL, 1);
     // The top navigation's cart dot says the cart changed since it was last seen.
     await page.getByTestId('cart-dot').waitFor();
+    await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+    await page.getByRole('heading', { name: 'Keranjang' }).waitFor();
+    await page.locator('[data-testid^="cart-item-"]', { hasText: SMALL }).waitFor();
   });
 
   it('selects in the cart, is held at the minimum, deletes with a confirmation', async () => {
-    await page.getByRole('link', { name: 'Lihat Pesanan' }).click();
+    // This test's own cart, as the product pages would have left it.
+    await putInCart(page, [
+      { product_id: ids[BOTTLES]!, quantity: BOTTLES_QTY },
+      { product_id: ids[GALLON]!, quantity: GALLON_QTY },
+      { product_id: ids[SMALL]!, quantity: 1 },
+    ]);
+    await page.goto('/Keranjang');
     await page.getByRole('heading', { name: 'Keranjang' }).waitFor();
     const bottles = page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLES });
     const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
     const small = page.locator('[data-testid^="cart-item-"]', { hasText: SMALL });
-    expect(await visibleText(bottles)).toContain(`${rupiah(63_000)} / item`);
-    expect(await visibleText(bottles)).toContain(`Sub Total${rupiah(630_000)}`);
-    expect(await visibleText(gallon)).toContain(`${rupiah(36_500)} / item`);
-    expect(await visibleText(gallon)).toContain(`Sub Total${rupiah(73_000)}`);
+    await expect.poll(() => visibleText(bottles)).toContain(`${rupiah(63_000)} / item`);
+    await expect.poll(() => visibleText(bottles)).toContain(`Sub Total${rupiah(630_000)}`);
+    await expect.poll(() => visibleText(gallon)).toContain(`${rupiah(36_500)} / item`);
+    await expect.poll(() => visibleText(gallon)).toContain(`Sub Total${rupiah(73_000)}`);
 
     const checkout = page.getByRole('button', { name: 'Checkout' });
     await page.getByText('Silahkan pilih produk terlebih dahulu.').waitFor();
-    expect(await checkout.isDisabled()).toBe(true);
+    await expect.poll(() => checkout.isDisabled()).toBe(true);
     await gallon.locator('[data-part="control"]').click();
     await page.getByText('Minimal Pemesanan adalah Rp. 100.000').waitFor();
-    expect(await checkout.isDisabled()).toBe(true);
+    await expect.poll(() => checkout.isDisabled()).toBe(true);
     await bottles.locator('[data-part="control"]').click();
-    expect(await visibleText(page.getByTestId('cart-total'))).toBe(rupiah(SUBTOTAL));
-    expect(await checkout.isDisabled()).toBe(false);
+    await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(SUBTOTAL));
+    await expect.poll(() => checkout.isDisabled()).toBe(false);
     await checkScreen(page, 'cart');
 
     await small.getByRole('button', { name: `Hapus ${SMALL}` }).filter({ visible: true }).click();
@@ -79,7 +91,7 @@ describe('a member orders two products and pays by transfer', () => {
     // The cart survives a reload (spec: cartItems in local storage).
     await page.reload();
     await bottles.waitFor();
-    expect(await page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
+    await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
     await bottles.locator('[data-part="control"]').click();
     await gallon.locator('[data-part="control"]').click();
     await checkout.click();
@@ -87,11 +99,21 @@ describe('a member orders two products and pays by transfer', () => {
   });
 
   it('checks out with its address, a bank, a branch, a date and a voucher', async () => {
+    // This test's own cart, both products ticked, on to the checkout.
+    await putInCart(page, [
+      { product_id: ids[BOTTLES]!, quantity: BOTTLES_QTY },
+      { product_id: ids[GALLON]!, quantity: GALLON_QTY },
+    ]);
+    await page.goto('/Keranjang');
+    for (const name of [BOTTLES, GALLON]) await page.locator('[data-testid^="cart-item-"]', { hasText: name }).locator('[data-part="control"]').click();
+    await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(SUBTOTAL));
+    await page.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/Checkout?*');
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     const kirimKe = page.getByTestId('kirim-ke');
     await kirimKe.getByText('Rina Wulandari').waitFor();
     await kirimKe.getByText('Jl. Kemang Raya No. 12').waitFor();
-    expect(await visibleText(page.getByTestId('total-sementara'))).toBe(rupiah(SUBTOTAL));
+    await expect.poll(() => visibleText(page.getByTestId('total-sementara'))).toBe(rupiah(SUBTOTAL));
     await page.getByText('*Order minimal Rp 100.000,- (Free Ongkir)').waitFor();
 
     await kirimKe.getByRole('button', { name: 'Ganti alamat' }).click();
@@ -111,7 +133,7 @@ describe('a member orders two products and pays by transfer', () => {
     await methodDetail.getByText('1234567890').waitFor();
     await checkScreen(page, 'checkout-payment-detail-dialog');
     await methodDetail.getByRole('button', { name: 'Gunakan' }).click();
-    expect(await visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
 
     await page.getByRole('button', { name: 'Pilih Cabang' }).click();
     const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
@@ -120,7 +142,7 @@ describe('a member orders two products and pays by transfer', () => {
     await checkScreen(page, 'checkout-branch-dialog');
     await branches.getByText('DC Jakarta').click();
     await branches.getByRole('button', { name: 'Pilih' }).click();
-    expect(await page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
     await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(1));
 
     await page.getByRole('button', { name: 'Pilih Voucher' }).click();
@@ -135,21 +157,21 @@ describe('a member orders two products and pays by transfer', () => {
     await vouchers.getByRole('button', { name: 'Gunakan Voucher' }).click();
     await page.getByText('Voucher berhasil digunakan!').waitFor();
     await page.getByText('Voucher Terpakai: 1').waitFor();
-    expect(await visibleText(page.getByTestId('total-diskon'))).toBe(`-${rupiah(discount)}`);
-    expect(await visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(SUBTOTAL - discount));
+    await expect.poll(() => visibleText(page.getByTestId('total-diskon'))).toBe(`-${rupiah(discount)}`);
+    await expect.poll(() => visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(SUBTOTAL - discount));
     await checkScreen(page, 'checkout');
 
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
     await placed.waitFor();
-    orderCode = (await visibleText(placed.locator('strong'))) || '';
+    const orderCode = (await visibleText(placed.locator('strong'))) || '';
     expect(orderCode).toMatch(/^SO-/);
     await checkScreen(page, 'checkout-success-dialog');
     await placed.getByRole('button', { name: 'Bayar' }).click();
 
     await page.waitForURL('**/Pembayaran?*');
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
-    expect(await visibleText(page.getByTestId('kode-pesanan'))).toBe(orderCode);
+    await expect.poll(() => visibleText(page.getByTestId('kode-pesanan'))).toBe(orderCode);
     await page.getByText('Batas waktu pembayaran', { exact: true }).waitFor();
     // The countdown runs to the order's real deadline, 24 hours after it was placed. It rounds up,
     // so within the first second after placing it still reads 24:00:00.
@@ -161,25 +183,29 @@ describe('a member orders two products and pays by transfer', () => {
     expect(rows).toContain(`Subtotal${rupiah(SUBTOTAL - discount)}`);
     const uniqueCode = Number(rows.match(/Kode UnikRp ([\d.]+)/)?.[1]?.replaceAll('.', ''));
     expect(uniqueCode).toBeGreaterThan(0);
-    toPay = SUBTOTAL - discount + uniqueCode;
-    expect(await visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(toPay));
+    const toPay = SUBTOTAL - discount + uniqueCode;
+    await expect.poll(() => visibleText(page.getByTestId('total-pembayaran'))).toBe(rupiah(toPay));
     expect(rows).toContain(`Total${rupiah(toPay)}`);
     await checkScreen(page, 'payment-confirmation');
   });
 
   it('uploads the transfer proof and finds the order waiting for confirmation', async () => {
+    // This test's own order, waiting for its transfer, opened where the checkout leaves the customer.
+    const order = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    const [orderCode, toPay] = [order.code, order.total_amount];
+    await page.goto(`/Pembayaran?code=${orderCode}`);
     await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).click();
     await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
-    expect(await visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(toPay));
+    await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(toPay));
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
-    expect(await visibleText(page.getByTestId('upload-error'))).toBe('Error: Mohon lengkapi semua kolom.');
+    await expect.poll(() => visibleText(page.getByTestId('upload-error'))).toBe('Error: Mohon lengkapi semua kolom.');
     await page.getByLabel('Nama Pengirim').fill('Rina Wulandari');
     await page.getByLabel('Nama Bank').fill('BCA');
     await page.getByLabel('Nomor Rekening').fill('8800112233');
     await page.getByLabel('Jumlah Pembayaran').fill(String(toPay));
-    expect(await visibleText(page.getByTestId('jumlah-terformat'))).toBe(`Rp. ${toPay.toLocaleString('id-ID')}`);
+    await expect.poll(() => visibleText(page.getByTestId('jumlah-terformat'))).toBe(`Rp. ${toPay.toLocaleString('id-ID')}`);
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
-    expect(await visibleText(page.getByTestId('upload-error'))).toBe('Error: Harap pilih gambar bukti pembayaran.');
+    await expect.poll(() => visibleText(page.getByTestId('upload-error'))).toBe('Error: Harap pilih gambar bukti pembayaran.');
     await page.getByLabel('Bukti Transfer').setInputFiles(await receiptPhoto());
     await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
     await checkScreen(page, 'upload-proof');
@@ -190,19 +216,24 @@ describe('a member orders two products and pays by transfer', () => {
     await page.waitForURL('**/Profile?tab=riwayat_transaksi');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) });
     await card.getByText('Menunggu Konfirmasi Pembayaran').waitFor();
-    expect(await visibleText(card)).toContain(rupiah(toPay));
+    await expect.poll(() => visibleText(card)).toContain(rupiah(toPay));
     await checkScreen(page, 'profile-riwayat_transaksi');
   });
 
   it('follows the order to the door and confirms it arrived', async () => {
+    // This test's own order, its transfer proof sent, found in the history.
+    const order = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    const orderCode = order.code;
+    await payAtProvider(order, 'Rina Wulandari');
+    await page.goto('/Profile?tab=riwayat_transaksi');
     await page.getByRole('link', { name: orderCode, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
-    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
+    await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
     await checkScreen(page, 'order-detail');
 
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).click();
     await page.getByRole('heading', { name: 'Lihat Bukti Pembayaran' }).waitFor();
-    await page.getByText('8800112233').waitFor();
+    await page.getByText(PROOF_ACCOUNT).waitFor();
     await page.getByAltText(`Bukti pembayaran pesanan ${orderCode}`).waitFor();
     await checkScreen(page, 'proof-of-payment');
 
@@ -229,6 +260,8 @@ describe('a member orders two products and pays by transfer', () => {
   });
 
   it('is told about the order in the notifications', async () => {
+    const { code: orderCode } = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
+    await page.goto('/');
     await page.getByRole('link', { name: 'Notifikasi' }).click();
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     await page.getByRole('listitem').filter({ has: page.getByRole('link', { name: orderCode, exact: true }) }).first().waitFor();

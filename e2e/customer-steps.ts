@@ -128,3 +128,15 @@ export async function deliverOrder(salesOrderCode: string): Promise<void> {
   const json = (await res.json()) as { status: string; message: string };
   if (json.status !== 'ok') throw new Error(`driver receipt failed: ${json.message}`);
 }
+
+/**
+ * The cart as the shop keeps it on the device (spec: localStorage cartItems), written straight
+ * into this browser: a test starts from its own cart rather than the one an earlier test left.
+ * The page must be on the shop's origin; the next page load reads it.
+ */
+export async function putInCart(page: Page, items: Array<{ product_id: number; quantity: number }>): Promise<void> {
+  await page.evaluate((cart) => {
+    localStorage.setItem('cartItems', JSON.stringify(cart));
+    localStorage.setItem('cartUpdated', 'false');
+  }, items);
+}

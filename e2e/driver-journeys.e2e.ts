@@ -62,7 +62,7 @@ describe('a product return', () => {
     const product = page.getByLabel('Produk');
     await expect.poll(() => product.locator('option').count()).toBeGreaterThan(1);
     await product.selectOption({ label: 'Tulus Galon 16 L' });
-    expect(await page.getByRole('button', { name: 'Kurangi satu' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Kurangi satu' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Tambah satu' }).click();
     await send.click();
     await page.getByText(RETURN_IMAGE_REQUIRED).waitFor();
@@ -75,10 +75,10 @@ describe('a product return', () => {
     await picker.setInputFiles(await receiptPhoto('galon-kembali'));
     await page.getByAltText('Pratinjau bukti pengembalian').waitFor();
     // The photo answers 'Harap upload bukti pengembalian!': that message does not linger.
-    expect(await outcome.count()).toBe(0);
+    await expect.poll(() => outcome.count()).toBe(0);
     // checkScreen turns the page to 1440 px and back: the half-filled form must survive that.
     await checkScreen(page, 'driver-form-return');
-    expect(await page.getByLabel('Nama Customer').inputValue()).toBe('Rina Wulandari');
+    await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Rina Wulandari');
 
     await send.click();
     await page.getByText(RETURN_SUCCESS, { exact: true }).waitFor({ timeout: 20_000 }).catch(async (error: unknown) => {
@@ -86,8 +86,8 @@ describe('a product return', () => {
       throw error;
     });
     // The form is cleared for the next return.
-    expect(await email.inputValue()).toBe('');
-    expect(await page.getByAltText('Pratinjau bukti pengembalian').count()).toBe(0);
+    await expect.poll(() => email.inputValue()).toBe('');
+    await expect.poll(() => page.getByAltText('Pratinjau bukti pengembalian').count()).toBe(0);
     await context.close();
   });
 });

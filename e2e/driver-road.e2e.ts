@@ -6,7 +6,7 @@ import { visibleText } from './customer-steps.ts';
 import { checkScreen, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
-import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 
 /**
@@ -32,16 +32,16 @@ describe('the delivery list and detail', () => {
     await openDeliveryTab(page, 'Sedang Dikirim');
     const card = page.getByRole('listitem').filter({ hasText: order.code });
     const maps = `https://www.google.com/maps/search/?api=1&query=${HOME_POINT.latitude}%2C${HOME_POINT.longitude}`;
-    expect(await card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
-    expect(await card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    await expect.poll(() => card.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    await expect.poll(() => card.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
     await checkScreen(page, 'driver-dashboard-road-links');
-    expect(await smallTargets(page), 'dashboard').toEqual([]);
+    await expect.poll(() => smallTargets(page), { message: 'dashboard' }).toEqual([]);
 
     await detailOf(page, order.code).click();
     await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
-    expect(await page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
-    expect(await smallTargets(page), 'detail').toEqual([]);
+    await expect.poll(() => page.getByRole('link', { name: 'Buka di Google Maps' }).getAttribute('href')).toBe(maps);
+    await expect.poll(() => page.getByRole('link', { name: `Telepon ${customer.phone}` }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    await expect.poll(() => smallTargets(page), { message: 'detail' }).toEqual([]);
     await context.close();
   });
 });
@@ -54,10 +54,12 @@ describe('a receipt photo on a weak signal', () => {
     await page.goto(`/UploadBuktiPenerimaan?id=${order.id}&code=${order.code}`);
     await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg('galon-diterima.jpg', 400));
     await page.getByAltText(`Pratinjau bukti penerimaan ${order.code}`).waitFor();
-    await throttleUploads(cdp, 48 * 1024);
+    await recordProgress(page);
+    await throttleUploads(cdp, WEAK_SIGNAL);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect.poll(async () => Number(await page.getByRole('progressbar', { name: 'Progres unggahan' }).getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5);
-    expect(await page.getByLabel('Foto Bukti Penerimaan').isDisabled()).toBe(true);
+    await expectProgressPast(page, 5, 15_000);
+    await expect.poll(() => page.getByLabel('Foto Bukti Penerimaan').isDisabled()).toBe(true);
+    // The percentages are recorded by the page meanwhile: a slow screen check misses none of them.
     await checkScreen(page, 'driver-upload-bukti-penerimaan-progress');
     const seen = await percentagesUntil(page, page.getByText(RECEIPT_UPLOAD_SUCCESS));
     await throttleUploads(cdp, null);
@@ -83,18 +85,21 @@ describe('a receipt photo on a weak signal', () => {
     await summary.click();
     const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
 
-    // A weak signal returns: the queue sends, and the driver sees how far the photo has gone.
-    await throttleUploads(cdp, 48 * 1024);
-    const bar = item.getByRole('progressbar', { name: 'Progres unggahan' });
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 30_000 }).toBeGreaterThan(5);
-    expect(await visibleText(summary)).toMatch(/^Antrean unggahan mengirim \d+%$/);
+    // A very weak signal returns: the queue sends, and the driver sees how far the photo has gone.
+    // Slow enough that the photo is still going out after the screen check, when Batal is tapped.
+    await recordProgress(page);
+    await throttleUploads(cdp, VERY_WEAK_SIGNAL);
+    await expectProgressPast(page, 5);
+    await expect.poll(() => visibleText(summary)).toMatch(/^Antrean unggahan mengirim \d+%$/);
     await checkScreen(page, 'driver-offline-queue-mengirim');
     await item.getByRole('button', { name: 'Batal' }).click();
     await item.getByText('gagal').waitFor();
     await item.getByText('Pengiriman dibatalkan.').waitFor();
     expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('pesanan_sedang_dikirim');
 
-    // 'Coba lagi' sends it again, watched to the end.
+    // 'Coba lagi' sends it again on a better signal, watched to the end.
+    await recordProgress(page);
+    await throttleUploads(cdp, WEAK_SIGNAL);
     await item.getByRole('button', { name: 'Coba lagi' }).click();
     const seen = await percentagesUntil(page, item.getByText('terkirim'));
     await throttleUploads(cdp, null);

@@ -63,7 +63,7 @@ describe('an order from the cart to the customer’s door', () => {
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Delivery Order', 'Customer', 'Phone', 'Status', 'Address', 'Action']);
     const row = table.getByRole('row').filter({ hasText: code });
-    expect(await row.getByRole('cell').allTextContents()).toEqual([
+    await expect.poll(() => row.getByRole('cell').allTextContents()).toEqual([
       code,
       CUSTOMER_NAME,
       '081234567802',
@@ -77,11 +77,11 @@ describe('an order from the cart to the customer’s door', () => {
     await page.getByText(code, { exact: true }).waitFor();
     for (const text of [CUSTOMER_NAME, 'Pesanan Sedang Dikirim', 'Dukuh Pakis']) await page.getByText(text).first().waitFor();
     const products = page.getByRole('table');
-    expect(await products.getByRole('columnheader').allTextContents()).toEqual(['No', 'Nama Produk', 'Jumlah', 'Harga Satuan']);
-    expect(await products.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['1', 'Tulus Galon 16 L', '3', expect.stringMatching(/^Rp\s?33\.500$/)]);
+    await expect.poll(() => products.getByRole('columnheader').allTextContents()).toEqual(['No', 'Nama Produk', 'Jumlah', 'Harga Satuan']);
+    await expect.poll(() => products.getByRole('row').nth(1).getByRole('cell').allTextContents()).toEqual(['1', 'Tulus Galon 16 L', '3', expect.stringMatching(/^Rp\s?33\.500$/)]);
     await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).waitFor();
     // 'Lihat Bukti Penerimaan' is only there once the order is received.
-    expect(await page.getByRole('link', { name: 'Lihat Bukti Penerimaan' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Lihat Bukti Penerimaan' }).count()).toBe(0);
     await checkScreen(page, 'driver-detail-sedang-dikirim');
   });
 
@@ -90,21 +90,21 @@ describe('an order from the cart to the customer’s door', () => {
     const { page } = surabaya;
     await openDeliveryTab(page, 'Sedang Dikirim');
     await settled(page);
-    expect(await page.getByText(code).count()).toBe(0);
-    expect(await detailOf(page, code).count()).toBe(0);
+    await expect.poll(() => page.getByText(code).count()).toBe(0);
+    await expect.poll(() => detailOf(page, code).count()).toBe(0);
 
     // The gateway and the provider refuse it; the screen has nothing of the order to show.
     await page.goto(`/DetailDeliveryOrder?code=${encodeURIComponent(code)}`);
     await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
     await page.getByRole('alert').getByText('Pesanan tidak ditemukan.').waitFor();
     await settled(page);
-    expect(await page.getByText(CUSTOMER_NAME).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).count()).toBe(0);
+    await expect.poll(() => page.getByText(CUSTOMER_NAME).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).count()).toBe(0);
     await page.goto(`/LihatBuktiPenerimaan?code=${encodeURIComponent(code)}`);
     await page.getByRole('heading', { name: 'Lihat Bukti Penerimaan' }).waitFor();
     await page.getByRole('alert').waitFor();
-    expect(await page.getByRole('alert').textContent()).toBe('Pesanan tidak ditemukan.');
-    expect(await page.getByText(JAKARTA_DRIVER_NAME).count()).toBe(0);
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Pesanan tidak ditemukan.');
+    await expect.poll(() => page.getByText(JAKARTA_DRIVER_NAME).count()).toBe(0);
     await surabaya.context.close();
   });
 
@@ -124,7 +124,7 @@ describe('an order from the cart to the customer’s door', () => {
     // Delivered, waiting for the customer: no longer under Sedang Dikirim.
     await openDeliveryTab(page, 'Sedang Dikirim');
     await settled(page);
-    expect(await detailOf(page, code).count()).toBe(0);
+    await expect.poll(() => detailOf(page, code).count()).toBe(0);
     await openDeliveryTab(page, 'Menunggu Konfirmasi');
     await page.getByRole('listitem').filter({ hasText: code }).getByText('Menunggu Konfirmasi Pelanggan').waitFor();
     await checkScreen(page, 'driver-dashboard-menunggu-konfirmasi');

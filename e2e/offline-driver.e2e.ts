@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
 import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
 import { visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
@@ -122,7 +122,7 @@ describe('a driver without signal', () => {
     const listed = (await listOrders()).filter((o) => o.sales_order_code === order.code);
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ status_sales_order: 'pesanan_telah_dikirim' });
-    expect(await item.getByText('gagal').count()).toBe(0);
+    await expect.poll(() => item.getByText('gagal').count()).toBe(0);
 
     // The dashboard lists it where a delivered order belongs.
     await openDeliveryTab(page, 'Menunggu Konfirmasi');
@@ -154,7 +154,7 @@ describe('a product return without signal', () => {
     const item = queue.getByRole('listitem').filter({ hasText: 'Pengembalian 2 produk dari Budi Santoso' });
     await item.getByText('menunggu sinyal').waitFor();
     // The form is cleared for the next return while this one waits.
-    expect(await page.getByLabel('Email Customer').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Email Customer').inputValue()).toBe('');
     await screenshots(page, 'driver-offline-return-menunggu-sinyal');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -183,14 +183,14 @@ describe('a driver opening the app without signal', () => {
     const { context, page } = await driverSession(browser, JAKARTA_DRIVER);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
     await context.setOffline(true);
-    await page.reload();
+    const offline = await reloadOffline(context, page);
     await page.getByText('Anda sedang offline.').waitFor();
     await page.getByRole('navigation', { name: 'Navigasi Driver' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboarddriver');
-    expect(await page.getByRole('heading', { name: 'Login Driver' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: 'Login Driver' }).count()).toBe(0);
     await screenshots(page, 'driver-offline-dashboard');
     // Back online, the dashboard reads the deliveries again by itself.
-    await context.setOffline(false);
+    await offline.online();
     await page.getByText('Anda sedang offline.').waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: 'Sedang Dikirim' }).waitFor();
     await context.close();
@@ -243,23 +243,23 @@ describe('the shop on a phone', () => {
       if (path.startsWith('/trpc') || path.startsWith('/api/')) failed.push(path);
     });
     await context.setOffline(true);
-    const reloaded = await page.reload();
-    expect(reloaded?.fromServiceWorker()).toBe(true);
+    const offline = await reloadOffline(context, page);
+    expect(offline.response?.fromServiceWorker()).toBe(true);
     await page.getByText('Anda sedang offline.').waitFor();
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     // ...and shows no prices: the catalogue comes from the gateway only, and there is none.
     await expect.poll(() => failed.length, { timeout: 10_000 }).toBeGreaterThan(0);
     expect(data).toEqual([]);
-    expect(await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).count()).toBe(0);
+    await expect.poll(() => page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).count()).toBe(0);
     // (The landing page's own text mentions 'Rp 100.000' for free delivery; no product price is shown.)
-    expect(await page.locator('#full-produk').getByText(/Rp\s?\d/).count()).toBe(0);
+    await expect.poll(() => page.locator('#full-produk').getByText(/Rp\s?\d/).count()).toBe(0);
     await screenshots(page, 'offline-app-shell');
 
     // Back online, the same page reads fresh data again.
-    await context.setOffline(false);
+    await offline.online();
     await page.reload();
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
-    expect(await page.getByText('Anda sedang offline.').count()).toBe(0);
+    await expect.poll(() => page.getByText('Anda sedang offline.').count()).toBe(0);
     await context.close();
   });
 });

@@ -28,7 +28,7 @@ async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType
   await doubleTap(page, button, tap);
   await success();
   expect(sent(), `calls to ${call}`).toBe(1);
-  expect(await shownErrors(page)).toEqual([]);
+  await expect.poll(() => shownErrors(page)).toEqual([]);
 }
 
 /** An address besides the registration's 'Rumah' (an active address cannot be deleted). */

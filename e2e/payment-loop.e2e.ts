@@ -36,6 +36,16 @@ async function placeOrder(items: Array<{ product_id: number; quantity: number }>
   return body.result.data;
 }
 
+/** An order of this customer whose payment deadline passed a minute ago (the provider expires it when read). */
+async function expiredOrder(): Promise<string> {
+  const order = await placeOrder([
+    { product_id: bottlesId, quantity: 2 },
+    { product_id: gallonId, quantity: 3 },
+  ]);
+  await ops('set-payment-deadline', { sales_order_code: order.sales_order_code, seconds_from_now: -60 });
+  return order.sales_order_code;
+}
+
 /** 'HH:MM:SS' as seconds. */
 function seconds(countdown: string): number {
   const [h, m, s] = countdown.split(':').map(Number);
@@ -92,47 +102,45 @@ describe('a rejected proof of payment is sent again from the order', () => {
     await card.getByText('Pembayaran Di Tolak').waitFor();
     await page.getByRole('link', { name: order.sales_order_code, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
-    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Pembayaran Di Tolak');
+    await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Pembayaran Di Tolak');
     const rejection = page.getByTestId('order-rejection');
-    expect(await visibleText(rejection)).toContain('Pembayaran Anda ditolak');
-    expect(await visibleText(rejection)).toContain(`Alasan: ${REJECT_REASON}`);
+    await expect.poll(() => visibleText(rejection)).toContain('Pembayaran Anda ditolak');
+    await expect.poll(() => visibleText(rejection)).toContain(`Alasan: ${REJECT_REASON}`);
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).waitFor();
     await checkScreen(page, 'payment-rejected-order-detail');
 
     await page.getByRole('link', { name: 'Notifikasi' }).click();
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     const notification = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.sales_order_code, exact: true }) });
-    expect(await visibleText(notification)).toContain('Pembayaran Di Tolak');
-    expect(await visibleText(notification)).toContain(`Alasan: ${REJECT_REASON}`);
+    await expect.poll(() => visibleText(notification)).toContain('Pembayaran Di Tolak');
+    await expect.poll(() => visibleText(notification)).toContain(`Alasan: ${REJECT_REASON}`);
     await checkScreen(page, 'payment-rejected-notifications');
 
     // Back to the order from the notification, and a new proof from there.
     await notification.getByRole('link', { name: order.sales_order_code, exact: true }).click();
     await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
     await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).click();
-    expect(await visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(order.total_amount));
+    await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe(rupiah(order.total_amount));
     await sendProof(order.total_amount, 'Budi Santoso');
 
     const again = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: order.sales_order_code, exact: true }) });
     await again.getByText('Menunggu Konfirmasi Pembayaran').waitFor();
     await page.goto(`/RincianPesanan?code=${order.sales_order_code}`);
-    expect(await visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
+    await expect.poll(() => visibleText(page.getByTestId('status-pesanan'))).toBe('Menunggu Konfirmasi Pembayaran');
     // The new proof answers the rejection: its reason is gone, and nothing asks for another upload.
-    expect(await page.getByTestId('order-rejection').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('order-rejection').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).waitFor();
   });
 });
 
 describe('an unpaid order expires at its deadline and can be ordered again', () => {
-  let code = '';
-
   it('counts down to the same deadline on the payment screen and the order detail, then shows the order expired', async () => {
     const order = await placeOrder([
       { product_id: bottlesId, quantity: 2 },
       { product_id: gallonId, quantity: 3 },
     ]);
-    code = order.sales_order_code;
+    const code = order.sales_order_code;
     await ops('set-payment-deadline', { sales_order_code: code, seconds_from_now: 3600 });
 
     await page.goto(`/Pembayaran?code=${code}`);
@@ -157,14 +165,15 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     await page.reload();
     await page.getByTestId('status-pesanan').getByText('Pesanan Kedaluwarsa').waitFor({ timeout: 20_000 });
     await page.getByTestId('order-expired').getByText('Batas waktu pembayaran telah berakhir.', { exact: false }).waitFor();
-    expect(await page.getByTestId('countdown').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('countdown').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Lihat Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
     await checkScreen(page, 'expiry-order-detail-expired');
   });
 
   it('shows the expired order in the history, on the payment screen and in the notifications', async () => {
+    const code = await expiredOrder();
     const card = await historyCard(code);
     await card.getByText('Pesanan Kedaluwarsa').waitFor();
     await card.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
@@ -172,17 +181,18 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
 
     await page.goto(`/Pembayaran?code=${code}`);
     await page.getByTestId('order-expired').waitFor();
-    expect(await page.getByTestId('countdown').count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('countdown').count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).count()).toBe(0);
     await page.getByRole('button', { name: `Pesan Lagi ${code}` }).waitFor();
     await checkScreen(page, 'expiry-payment-expired');
 
     await page.goto('/Notifikasi');
     const notification = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: code, exact: true }) });
-    expect(await visibleText(notification)).toContain('Pesanan Kedaluwarsa');
+    await expect.poll(() => visibleText(notification)).toContain('Pesanan Kedaluwarsa');
   });
 
   it("'Pesan Lagi' puts the same products and quantities in the cart at today's prices and says what changed", async () => {
+    const code = await expiredOrder();
     // Since the order: the bottles cost more for sahabat customers, the 8 L gallon is no longer sold.
     catalogueChanged = true;
     await ops('update-product', { product_id: bottlesId, price_sahabat: [{ min_quantity: 1, price: BOTTLES_NEW_PRICE }] });
@@ -201,13 +211,13 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     const items = page.locator('[data-testid^="cart-item-"]');
     const bottles = items.filter({ hasText: BOTTLES });
     await bottles.waitFor();
-    expect(await items.count()).toBe(1);
-    expect(await page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).first().inputValue()).toBe('2');
-    expect(await visibleText(bottles)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
+    await expect.poll(() => items.count()).toBe(1);
+    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).first().inputValue()).toBe('2');
+    await expect.poll(() => visibleText(bottles)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
     // Put back selected, so the customer can check out in one more tap.
-    expect(await page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
-    expect(await visibleText(page.getByTestId('cart-total'))).toBe(rupiah(2 * BOTTLES_NEW_PRICE));
-    expect(await page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
+    await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(2 * BOTTLES_NEW_PRICE));
+    await expect.poll(() => page.getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(false);
     await checkScreen(page, 'reorder-cart');
   });
 });

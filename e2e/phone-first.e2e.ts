@@ -9,7 +9,7 @@ import {
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { checkScreen, deliverOrder, productId, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
-import { expectRisingProgress, percentagesUntil, throttleUploads } from './upload-steps.ts';
+import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
 
@@ -72,10 +72,10 @@ describe('the transfer, on a weak signal', () => {
 
     await page.getByRole('button', { name: 'Salin nomor rekening' }).click();
     await page.getByText('Nomor rekening disalin: 1234567890').waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1234567890');
     await page.getByRole('button', { name: 'Salin jumlah transfer' }).click();
     // The amount with its unique code, as digits a banking app takes.
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(String(order.total_amount));
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(String(order.total_amount));
     await checkScreen(page, 'payment-confirmation-salin');
   });
 
@@ -83,23 +83,24 @@ describe('the transfer, on a weak signal', () => {
     const cdp = await context.newCDPSession(page);
     const photo = await noisyJpeg('bukti-transfer-besar.jpg', 400);
     await fillProof(page, order, photo);
-    // About 48 KB/s up: a 0.5 MB photo takes ten seconds, as on a weak 3G signal.
-    await throttleUploads(cdp, 48 * 1024);
-
-    // First attempt: stopped part way.
+    // First attempt, stopped part way: slow enough (about 25 s for the photo) that bytes are still
+    // going out after the screen check, when Batal is tapped.
+    await recordProgress(page);
+    await throttleUploads(cdp, VERY_WEAK_SIGNAL);
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
-    const bar = page.getByRole('progressbar', { name: 'Progres unggahan' });
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(5);
+    await expectProgressPast(page, 5, 15_000);
     // The photo cannot be swapped under a send.
-    expect(await page.getByLabel('Bukti Transfer').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Bukti Transfer').isDisabled()).toBe(true);
     await checkScreen(page, 'upload-proof-progress');
     await page.getByRole('button', { name: 'Batal' }).click();
     await page.getByRole('button', { name: 'Kirim Bukti' }).waitFor();
-    expect(await page.getByTestId('upload-error').count()).toBe(0);
-    expect(await page.getByLabel('Nama Pengirim').inputValue()).toBe(customer.name);
+    await expect.poll(() => page.getByTestId('upload-error').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Nama Pengirim').inputValue()).toBe(customer.name);
     expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_pembayaran');
 
-    // Second attempt: watched to the end.
+    // Second attempt, about 48 KB/s up (eight seconds for the photo, a weak 3G signal): watched to the end.
+    await recordProgress(page);
+    await throttleUploads(cdp, WEAK_SIGNAL);
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
     const seen = await percentagesUntil(page, page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }));
     await throttleUploads(cdp, null);
@@ -120,7 +121,7 @@ describe('checkout on a phone', () => {
     const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
     await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
-    expect(await page.getByLabel('Pilih Waktu Pengiriman').inputValue()).toBe(firstDeliveryDate(Date.now()));
+    await expect.poll(() => page.getByLabel('Pilih Waktu Pengiriman').inputValue()).toBe(firstDeliveryDate(Date.now()));
 
     await page.getByRole('button', { name: 'Pilih Cabang' }).click();
     const chooser = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
@@ -129,8 +130,8 @@ describe('checkout on a phone', () => {
     await chooser.getByText('Jauh dari alamat Anda').waitFor();
     await chooser.getByText('DC Surabaya').click();
     await chooser.getByRole('button', { name: 'Pilih', exact: true }).click();
-    expect(await branch.inputValue()).toBe('DC Surabaya');
-    expect(await visibleText(page.getByTestId('far-branch'))).toMatch(/^DC Surabaya berjarak \d{3},\d km dari alamat Anda\./);
+    await expect.poll(() => branch.inputValue()).toBe('DC Surabaya');
+    await expect.poll(() => visibleText(page.getByTestId('far-branch'))).toMatch(/^DC Surabaya berjarak \d{3},\d km dari alamat Anda\./);
     await checkScreen(page, 'checkout-far-branch');
   });
 
@@ -143,12 +144,12 @@ describe('checkout on a phone', () => {
 
     await checkout.click();
     const payment = page.getByTestId('metode-pembayaran');
-    expect(await visibleText(payment.getByTestId('checkout-problem'))).toBe(CHECKOUT_PAYMENT_METHOD);
-    expect(await payment.getAttribute('data-invalid')).not.toBeNull();
+    await expect.poll(() => visibleText(payment.getByTestId('checkout-problem'))).toBe(CHECKOUT_PAYMENT_METHOD);
+    await expect.poll(() => payment.getAttribute('data-invalid')).not.toBeNull();
     await expect.poll(() => onScreen(page.getByRole('button', { name: 'Pilih Metode Pembayaran' }))).toBe(true);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-payment-action');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('checkout-payment-action');
     // One message at a time: the date, also missing, waits its turn.
-    expect(await page.getByTestId('checkout-problem').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('checkout-problem').count()).toBe(1);
     await checkScreen(page, 'checkout-problem-at-field');
 
     await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
@@ -159,9 +160,9 @@ describe('checkout on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await checkout.click();
     const date = page.getByLabel('Pilih Waktu Pengiriman');
-    expect(await visibleText(page.getByTestId('checkout-problem'))).toBe(CHECKOUT_DELIVERY_DATE);
+    await expect.poll(() => visibleText(page.getByTestId('checkout-problem'))).toBe(CHECKOUT_DELIVERY_DATE);
     await expect.poll(() => onScreen(date)).toBe(true);
-    expect(await date.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => date.getAttribute('aria-invalid')).toBe('true');
   });
 
   it('keeps the voucher discount behind the success dialog, marks the voucher used, and lights no cart dot', async () => {
@@ -199,14 +200,14 @@ describe('checkout on a phone', () => {
     // The voucher is spent now and leaves the customer's list; the summary behind still shows it.
     await expect.poll(() => page.getByText('Voucher Terpakai: 1', { exact: true }).count()).toBe(1);
     await page.waitForTimeout(1_000);
-    expect(await visibleText(page.getByTestId('total-diskon'))).toBe(discount);
-    expect(await page.getByText('Voucher Terpakai: 0').count()).toBe(0);
+    await expect.poll(() => visibleText(page.getByTestId('total-diskon'))).toBe(discount);
+    await expect.poll(() => page.getByText('Voucher Terpakai: 0').count()).toBe(0);
     await checkScreen(page, 'checkout-success-dialog-voucher');
     await placed.getByRole('button', { name: 'Bayar' }).click();
     await page.waitForURL('**/Pembayaran**');
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
     // Checkout took the ordered gallons out of the cart: that is no news, so no dot.
-    expect(await page.getByTestId('cart-dot').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('cart-dot').count()).toBe(0);
 
     await page.goto('/Profile?tab=voucher_saya');
     const spent = page.getByTestId('my-vouchers').getByTestId('voucher-HEMAT10K');
@@ -224,8 +225,8 @@ describe('after the delivery', () => {
     await page.getByRole('link', { name: 'Ajukan Komplain' }).click();
     await page.getByRole('heading', { name: 'Form Komplain Pengiriman' }).waitFor();
     await expect.poll(() => page.getByLabel('Nama').first().inputValue()).toBe(customer.name);
-    expect(await page.getByLabel('Nomor HP').inputValue()).toBe(customer.phone);
-    expect(await page.getByLabel('Email').inputValue()).toBe(customer.email);
+    await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe(customer.phone);
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe(customer.email);
     await expect.poll(() => page.getByLabel('Nomor Pesanan').inputValue()).toBe(order.code);
     await checkScreen(page, 'complaint-from-order');
   });
@@ -249,8 +250,8 @@ describe('notifications', () => {
     await more.waitFor();
     const unreadBefore = await unreadOnBell();
     expect(unreadBefore).toBeGreaterThan(10);
-    expect(await count.textContent()).toBe('9+');
-    expect(await page.locator('[data-unread]').count()).toBe(10);
+    await expect.poll(() => count.textContent()).toBe('9+');
+    await expect.poll(() => page.locator('[data-unread]').count()).toBe(10);
     await checkScreen(page, 'notifications-unread');
 
     const first = cards.first();
@@ -260,13 +261,13 @@ describe('notifications', () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     await expect.poll(unreadOnBell).toBe(unreadBefore - 1);
-    expect(await cards.filter({ hasText: code }).first().getAttribute('data-unread')).toBeNull();
+    await expect.poll(() => cards.filter({ hasText: code }).first().getAttribute('data-unread')).toBeNull();
 
     await more.click();
     await expect.poll(() => cards.count()).toBeGreaterThan(10);
     await page.getByRole('button', { name: 'Tandai semua sudah dibaca' }).click();
     await count.waitFor({ state: 'detached' });
-    expect(await page.getByRole('link', { name: 'Notifikasi', exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('link', { name: 'Notifikasi', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: /^Belum dibaca/ }).click();
     await page.getByText('Semua notifikasi sudah dibaca.').waitFor();
   });
@@ -292,9 +293,9 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const offline = page.getByTestId('map-offline');
     await offline.waitFor({ timeout: 15_000 });
-    expect(await visibleText(offline)).toContain('Gambar peta tidak dapat dimuat');
+    await expect.poll(() => visibleText(offline)).toContain('Gambar peta tidak dapat dimuat');
     await page.getByRole('group', { name: 'Peta: ketuk untuk menandai lokasi' }).click();
-    expect(await visibleText(page.getByTestId('coordinates'))).toMatch(/^Koordinat: -?\d+\.\d+, \d+\.\d+$/);
+    await expect.poll(() => visibleText(page.getByTestId('coordinates'))).toMatch(/^Koordinat: -?\d+\.\d+, \d+\.\d+$/);
     await checkScreen(page, 'profile-data_diri-map-offline');
   });
 
@@ -303,7 +304,7 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('heading', { name: 'Upload Pengajuan Sahabat' }).waitFor();
     // No browser 'Choose File' button: the inputs are there for the picker, out of sight.
     for (const input of await page.locator('input[type="file"]').all()) expect((await input.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
-    expect(await page.getByText('Ambil foto atau pilih gambar').count()).toBe(2);
+    await expect.poll(() => page.getByText('Ambil foto atau pilih gambar').count()).toBe(2);
     await page.getByLabel('Foto KTP').setInputFiles(await photoJpeg('ktp.jpg'));
     await page.getByAltText('Pratinjau Foto KTP').waitFor();
     await checkScreen(page, 'upload-pengajuan-picker');
@@ -316,7 +317,7 @@ describe('thumbs and keyboards', () => {
     for (const path of ['/', '/Keranjang', '/Notifikasi', '/Profile?tab=voucher_saya', '/Profile?tab=alamat_saya', '/Profile?tab=data_diri', '/FormComplain']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      expect(await smallTargets(page), path).toEqual([]);
+      await expect.poll(() => smallTargets(page), { message: path }).toEqual([]);
     }
   });
 

@@ -48,9 +48,12 @@ export async function placeOrderAtProvider(email: string, password: string): Pro
   return { id: placed.data.id, code: placed.data.sales_order_code, total_amount: placed.data.total_amount, auth };
 }
 
+/** The account number on the transfer receipts payAtProvider sends. */
+export const PROOF_ACCOUNT = '8830123456';
+
 /** The customer's transfer receipt for the whole total, uploaded straight at the provider. */
 export async function payAtProvider(order: ProviderOrder, senderName: string): Promise<void> {
-  const query = new URLSearchParams({ sales_order_id: String(order.id), sender_name: senderName, bank_name: 'BCA', account_number: '8830123456', amount_sent: String(order.total_amount) });
+  const query = new URLSearchParams({ sales_order_id: String(order.id), sender_name: senderName, bank_name: 'BCA', account_number: PROOF_ACCOUNT, amount_sent: String(order.total_amount) });
   const form = new FormData();
   const transfer = await photoJpeg('transfer.jpg', '#2b6cb0');
   form.append('image', new Blob([new Uint8Array(transfer.buffer)], { type: 'image/jpeg' }), transfer.name);

@@ -49,17 +49,17 @@ describe('the home page as the gateway draws it', () => {
   it("shows a visitor's first screen, styled, before any script runs; the app then takes it over without drawing it twice", async () => {
     const drawn = await withoutScripts();
     const hero = drawn.page.getByRole('heading', { name: 'Ayo Daftar!' });
-    expect(await hero.isVisible()).toBe(true);
+    await expect.poll(() => hero.isVisible()).toBe(true);
     // Chakra's styles came with the HTML: the hero's white text on the brand gradient, not the browser's defaults.
-    expect(await hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
-    expect(await drawn.page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe('/login');
+    await expect.poll(() => hero.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
+    await expect.poll(() => drawn.page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe('/login');
     await drawn.context.close();
 
     const { page, context } = await newPage(browser, inject('baseUrl'));
     await page.goto('/');
     // Once the app runs, what is below the first screen appears; the hero is still there, once.
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
-    expect(await page.getByRole('heading', { name: 'Ayo Daftar!' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Ayo Daftar!' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Login' }).first().click();
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     await context.close();
@@ -76,12 +76,12 @@ describe('the home page as the gateway draws it', () => {
     await signedIn.close();
 
     const { page, context } = await withoutScripts(cookies);
-    expect(await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
     // One product per view on a phone, as the app itself shows it (the gateway reads the phone from its User-Agent).
     const firstCard = page.locator('[data-part="item"]').first();
     expect((await firstCard.boundingBox())!.width).toBeGreaterThan(300);
-    expect(await page.getByRole('img', { name: 'Tulus Galon 16 L' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Tulus Galon 16 L' }).first().isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -4,5 +4,7 @@ export default defineConfig({
   test: {
     name: 'shared',
     include: ['src/**/*.test.ts'],
+    // Pure functions without module state or mocks: the files can share a worker's module cache.
+    isolate: false,
   },
 });

@@ -1,9 +1,9 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { branchPhone } from '@tulus/shared/rules/branches';
-import { trpc } from '../lib/trpc.ts';
 import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../features/auth/session.ts';
+import { useBranchList } from '../lib/api/branches.ts';
 
 /**
  * Footer links are 44 px tall (WCAG 2.5.5; as plain text lines they were 21 px) and ring in white
@@ -13,7 +13,7 @@ const LINK = { color: 'brand.100', minH: '11', minW: '11', display: 'inline-flex
 
 export function Footer() {
   const { isCustomer } = useSession();
-  const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const branches = useBranchList();
   return (
     <Box as="footer" bg="brand.900" color="white" mt="12">
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="8" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10">

@@ -2,12 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../lib/trpc.ts';
-import { clearShopStorage } from '../lib/storage.ts';
+import { useSignOut } from '../lib/api/sign-out.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
+import { useCustomerDetail } from '../lib/api/customer.ts';
 
 // The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
 // dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (docs/performance.md).
@@ -19,13 +18,12 @@ const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahaba
 
 export function TopNav() {
   const { isCustomer } = useSession();
-  const detail = trpc.customer.detail.useQuery(undefined, { enabled: isCustomer, staleTime: 60_000 });
+  const detail = useCustomerDetail({ enabled: isCustomer });
   const { hasUnseenChanges } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
   // Mounted from the first request on, so the dialog can also play its closing animation.
   const [logoutAsked, setLogoutAsked] = useState(false);
-  const logout = trpc.auth.logout.useMutation();
-  const queryClient = useQueryClient();
+  const { signOut, pending: signingOut } = useSignOut();
   const navigate = useNavigate();
   const tier = detail.data?.status_customer;
 
@@ -35,9 +33,7 @@ export function TopNav() {
   };
 
   const onLogout = async () => {
-    await logout.mutateAsync().catch(() => undefined);
-    clearShopStorage();
-    queryClient.clear();
+    await signOut();
     setConfirmLogout(false);
     navigate('/');
   };
@@ -110,7 +106,7 @@ export function TopNav() {
             title="Konfirmasi Logout"
             confirmLabel="Keluar"
             destructive
-            loading={logout.isPending}
+            loading={signingOut}
             onConfirm={onLogout}
             onClose={() => setConfirmLogout(false)}
           >

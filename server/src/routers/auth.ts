@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { checkLogin, checkLoginDriver, registerCustomer, sendOtp, sendOtpRequest } from '@tulus/shared/contract/auth';
+import { checkLogin, checkLoginDriver, registerCustomer, sendOtp } from '@tulus/shared/contract/auth';
 import {
   DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
   LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, REGISTRATION_FAILED,
 } from '@tulus/shared/rules/messages';
-import { registrationFormProblem } from '@tulus/shared/rules/registration';
+import { otpRequestOf, registrationInput } from '@tulus/shared/rules/registration-input';
 import { TRPCError } from '@trpc/server';
 import { sessionCookieOptions } from '../trpc/context.ts';
 import { customerProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -18,33 +18,6 @@ const loginInput = z.object({
   email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254).pipe(z.email('Email tidak valid')),
   password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(128),
 });
-
-const registrationInput = z
-  .object({
-    nama_lengkap: z.string().trim().max(100),
-    email: z.string().trim().max(254),
-    password: z.string().max(128),
-    confirm_password: z.string().max(128),
-    nomor_hp: z.string().trim().regex(/^\d*$/, 'Nomor HP hanya boleh berisi angka').max(15).default(''),
-    kode_referral: z.string().trim().max(32).optional(),
-  })
-  .superRefine((r, ctx) => {
-    // The registration page's rules, in the spec's order (all filled, passwords match, our password rule).
-    const problem = registrationFormProblem(r);
-    if (problem) return void ctx.addIssue({ code: 'custom', message: problem.message, path: problem.field === 'form' ? [] : [problem.field] });
-    // Then the provider's own rules (e-mail format, field lengths), so a bad form never reaches it.
-    const checked = sendOtpRequest.safeParse(otpRequestOf(r));
-    const issue = checked.error?.issues[0];
-    if (issue) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path[0] === 'to' ? ['email'] : issue.path });
-  });
-
-/** What the provider's /send-otp receives for a registration form. */
-function otpRequestOf(input: { email: string; password: string; nama_lengkap: string; nomor_hp: string; kode_referral?: string | undefined }) {
-  return {
-    to: input.email, email: input.email, password: input.password, nama_lengkap: input.nama_lengkap,
-    nomor_hp: input.nomor_hp, kode_referral: input.kode_referral || undefined,
-  };
-}
 
 /** A token the session cannot be given an end from: the provider's answer is not what its contract says. */
 const tokenWithoutExpiry = (path: string) => new UpstreamError('bad_response', path, { cause: new Error('token without an expiry') });

@@ -9,19 +9,19 @@ import { notify } from '../../layout/toaster.tsx';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
+import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
 /** Alamat Saya: the customer's addresses; add, edit, delete, and choose the active one. */
 export function AddressBook() {
-  const utils = trpc.useUtils();
-  const addresses = trpc.addresses.list.useQuery();
+  const addresses = useAddresses();
   const [formDialog, setFormDialog] = useState<FormDialog>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const addressesChanged = useAddressesChanged();
   const activate = trpc.addresses.activate.useMutation({
     onSuccess: () => {
-      void utils.addresses.list.invalidate();
-      void utils.branches.forCustomer.invalidate();
+      void addressesChanged();
       notify.success('Alamat aktif berhasil diubah.');
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),

@@ -5,9 +5,10 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
-import { LocationPicker } from '../profile/LocationPicker.tsx';
+import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
+import { useAddressesChanged } from '../../lib/api/addresses.ts';
 
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
@@ -22,14 +23,13 @@ const FORM_ID = 'address-form';
 /** Add or edit one address: the fields, and a point from the map, the device or typed numbers. */
 export function AddressFormDialog({ address, onClose }: Props) {
   const editing = address !== undefined;
-  const utils = trpc.useUtils();
   const [form, setForm] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
   const [done, setDone] = useState(false);
   const [checked, setChecked] = useState(false);
+  const addressesChanged = useAddressesChanged();
   const onSuccess = () => {
     // The active address feeds checkout and its branch distances, so both are read again.
-    void utils.addresses.list.invalidate();
-    void utils.branches.forCustomer.invalidate();
+    void addressesChanged();
     setDone(true);
   };
   const add = trpc.addresses.add.useMutation({ onSuccess });

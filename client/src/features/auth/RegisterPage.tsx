@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
-import { registrationFormProblem } from '@tulus/shared/rules/registration';
+import { registrationInputProblem } from '@tulus/shared/rules/registration-input';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
 import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -17,10 +17,13 @@ import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
 
-/** Spec section 5, in its order: the form's rules (shared with the gateway), then the OTP wait. */
+/**
+ * Spec section 5, in its order: the form's rules, then the OTP wait. The rules are the gateway's
+ * own schema (shared/src/rules/registration-input.ts), so the page and the gateway cannot disagree.
+ */
 function registrationProblem(form: Registration, now: number): string | null {
-  const problem = registrationFormProblem(form);
-  if (problem) return problem.message;
+  const problem = registrationInputProblem(form);
+  if (problem) return problem;
   if (otpResendWaitLeft(readOtpRequestedAt(), now) > 0) return OTP_WAIT_MINUTE;
   return null;
 }

@@ -3,7 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
-import { QuantityStepper } from '../../layout/QuantityStepper.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 
 type Props = {
   product: Product;

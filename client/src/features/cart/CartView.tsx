@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Button, Checkbox, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { cart, useCart } from './cart-store.ts';
@@ -10,6 +9,8 @@ import { CartItemCard } from './CartItemCard.tsx';
 import { CartSummary } from './CartSummary.tsx';
 import { MissingProductCard } from './MissingProductCard.tsx';
 import { checkoutPath, checkoutState, type CartLine } from './checkout-navigation.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { useProductsByIds } from '../../lib/api/catalog.ts';
 
 /**
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
@@ -22,8 +23,8 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(preselected));
   const [deleting, setDeleting] = useState<number | null>(null);
   const ids = useMemo(() => [...new Set(items.map((i) => i.product_id))].sort((a, b) => a - b), [items]);
-  const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0, placeholderData: (previous) => previous });
-  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const products = useProductsByIds(ids, { keepPrevious: true });
+  const detail = useCustomerDetail();
   const tier = detail.data?.status_customer;
 
   // Seeing the cart clears the top navigation's "changed" dot, also after edits made here.

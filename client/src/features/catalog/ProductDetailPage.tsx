@@ -6,7 +6,7 @@ import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
-import { QuantityStepper } from '../../layout/QuantityStepper.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { cart } from '../cart/cart-store.ts';

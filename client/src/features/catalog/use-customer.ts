@@ -1,5 +1,5 @@
-import { trpc } from '../../lib/trpc.ts';
 import { useSession } from '../auth/session.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 /**
  * The signed-in customer's name and tier (the tier decides every price shown). Visitors have
@@ -7,7 +7,7 @@ import { useSession } from '../auth/session.ts';
  */
 export function useCustomer() {
   const { isCustomer, likelyCustomer, loading: sessionLoading } = useSession();
-  const detail = trpc.customer.detail.useQuery(undefined, { enabled: isCustomer, staleTime: 60_000 });
+  const detail = useCustomerDetail({ enabled: isCustomer });
   return {
     isCustomer,
     likelyCustomer,

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Product } from '@tulus/shared/contract/catalog';
-import { trpc } from '../../lib/trpc.ts';
+import { useProductsByIds } from '../../lib/api/catalog.ts';
 
 /**
  * The product of /DetailProduk: from navigation state when a card was tapped (spec), otherwise
@@ -12,7 +12,7 @@ export function useProductFromNavigation() {
   const fromState = (location.state as { product?: Product } | null)?.product;
   const id = Number(params.get('id'));
   const validId = Number.isSafeInteger(id) && id > 0 ? id : null;
-  const fetched = trpc.catalog.byIds.useQuery({ ids: validId ? [validId] : [] }, { enabled: !fromState && validId !== null });
+  const fetched = useProductsByIds(validId ? [validId] : [], { enabled: !fromState });
   return {
     product: fromState ?? fetched.data?.[0] ?? null,
     loading: !fromState && fetched.isLoading && validId !== null,

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Badge, Button, CloseButton, Dialog, HStack, Link, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Dialog, HStack, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -7,6 +7,8 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
+import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
 
 type Props = {
   open: boolean;
@@ -17,25 +19,28 @@ type Props = {
 
 /** 'Pilih Alamat': the customer's addresses as radio cards; choosing one makes it the active address. */
 export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
-  const utils = trpc.useUtils();
-  const addresses = trpc.addresses.list.useQuery(undefined, { enabled: open });
+  return (
+    <PickerDialog open={open} onClose={onClose} size="lg">
+      <AddressPicker onClose={onClose} onActivated={onActivated} />
+    </PickerDialog>
+  );
+}
+
+function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
+  const addresses = useAddresses();
   const activeId = addresses.data?.find((a) => isTrue(a.is_active))?.id;
+  // Each opening starts from the address that is active now (PickerDialog mounts this anew).
   const [chosen, setChosen] = useState<string | null>(null);
+  const addressesChanged = useAddressesChanged();
   const activate = trpc.addresses.activate.useMutation({
     onSuccess: async () => {
-      await utils.addresses.list.invalidate();
-      void utils.branches.forCustomer.invalidate();
+      await addressesChanged();
       onActivated();
       onClose();
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),
   });
   const flight = useSingleFlight();
-
-  // Each opening starts from the address that is active now.
-  useEffect(() => {
-    if (open) setChosen(null);
-  }, [open]);
 
   const value = chosen ?? (activeId != null ? String(activeId) : null);
 
@@ -47,78 +52,68 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Pilih Alamat</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {addresses.isLoading ? (
-                <Text color="gray.600">Memuat data...</Text>
-              ) : addresses.error ? (
-                <Text color="red.600">{errorMessage(addresses.error, 'Gagal memuat daftar alamat')}</Text>
-              ) : !addresses.data?.length ? (
-                <Text color="gray.600">Tidak ada alamat yang tersedia.</Text>
-              ) : (
-                <RadioCard.Root value={value} onValueChange={(e) => setChosen(e.value)} colorPalette="green" aria-label="Daftar alamat">
-                  <Stack gap="3">
-                    {addresses.data.map((address) => {
-                      const active = isTrue(address.is_active);
-                      const maps = googleMapsUrl(address);
-                      return (
-                        <RadioCard.Item
-                          key={address.id}
-                          value={String(address.id)}
-                          bg={active ? 'green.50' : 'white'}
-                          borderColor={active ? 'green.500' : undefined}
-                          data-testid={`alamat-${address.id}`}
-                        >
-                          <RadioCard.ItemHiddenInput />
-                          <RadioCard.ItemControl>
-                            <RadioCard.ItemContent gap="1">
-                              <HStack gap="2" wrap="wrap">
-                                <RadioCard.ItemText fontWeight="semibold">{address.header_name || 'Alamat'}</RadioCard.ItemText>
-                                {active && <Badge colorPalette="green">Alamat Aktif</Badge>}
-                              </HStack>
-                              <RadioCard.ItemDescription>
-                                {addressLines(address).map((line) => (
-                                  <Text key={line} as="span" display="block">
-                                    {line}
-                                  </Text>
-                                ))}
-                              </RadioCard.ItemDescription>
-                              {maps && (
-                                <Link href={maps} target="_blank" rel="noreferrer" color="brand.600" fontSize="sm" onClick={(e) => e.stopPropagation()}>
-                                  Lihat di Google Maps
-                                </Link>
-                              )}
-                            </RadioCard.ItemContent>
-                            <RadioCard.ItemIndicator />
-                          </RadioCard.ItemControl>
-                        </RadioCard.Item>
-                      );
-                    })}
-                  </Stack>
-                </RadioCard.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose}>
-                Batal
-              </Button>
-              <Button colorPalette="brand" minH="11" onClick={onPick} disabled={flight.pending || !addresses.data?.length}>
-                Pilih
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Pilih Alamat</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {addresses.isLoading ? (
+          <Text color="gray.600">Memuat data...</Text>
+        ) : addresses.error ? (
+          <Text color="red.600">{errorMessage(addresses.error, 'Gagal memuat daftar alamat')}</Text>
+        ) : !addresses.data?.length ? (
+          <Text color="gray.600">Tidak ada alamat yang tersedia.</Text>
+        ) : (
+          <RadioCard.Root value={value} onValueChange={(e) => setChosen(e.value)} colorPalette="green" aria-label="Daftar alamat">
+            <Stack gap="3">
+              {addresses.data.map((address) => {
+                const active = isTrue(address.is_active);
+                const maps = googleMapsUrl(address);
+                return (
+                  <RadioCard.Item
+                    key={address.id}
+                    value={String(address.id)}
+                    bg={active ? 'green.50' : 'white'}
+                    borderColor={active ? 'green.500' : undefined}
+                    data-testid={`alamat-${address.id}`}
+                  >
+                    <RadioCard.ItemHiddenInput />
+                    <RadioCard.ItemControl>
+                      <RadioCard.ItemContent gap="1">
+                        <HStack gap="2" wrap="wrap">
+                          <RadioCard.ItemText fontWeight="semibold">{address.header_name || 'Alamat'}</RadioCard.ItemText>
+                          {active && <Badge colorPalette="green">Alamat Aktif</Badge>}
+                        </HStack>
+                        <RadioCard.ItemDescription>
+                          {addressLines(address).map((line) => (
+                            <Text key={line} as="span" display="block">
+                              {line}
+                            </Text>
+                          ))}
+                        </RadioCard.ItemDescription>
+                        {maps && (
+                          <Link href={maps} target="_blank" rel="noreferrer" color="brand.600" fontSize="sm" onClick={(e) => e.stopPropagation()}>
+                            Lihat di Google Maps
+                          </Link>
+                        )}
+                      </RadioCard.ItemContent>
+                      <RadioCard.ItemIndicator />
+                    </RadioCard.ItemControl>
+                  </RadioCard.Item>
+                );
+              })}
+            </Stack>
+          </RadioCard.Root>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" minH="11" onClick={onClose}>
+          Batal
+        </Button>
+        <Button colorPalette="brand" minH="11" onClick={onPick} disabled={flight.pending || !addresses.data?.length}>
+          Pilih
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }

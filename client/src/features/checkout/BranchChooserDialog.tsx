@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, CloseButton, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Badge, Button, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
 import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { useBranchesForCustomer } from './api/checkout.ts';
 
 type Props = {
   open: boolean;
@@ -16,15 +17,17 @@ type Props = {
 
 /** Branches nearest the active address first; only usable ones (sts 1) can be chosen. */
 export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props) {
-  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: open });
+  return (
+    <PickerDialog open={open} onClose={onClose} size="md">
+      <BranchChooser selected={selected} onClose={onClose} onChoose={onChoose} />
+    </PickerDialog>
+  );
+}
+
+function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
+  const branches = useBranchesForCustomer();
   const [value, setValue] = useState<string | null>(selected);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    setValue(selected);
-    setProblem(null);
-  }, [open, selected]);
 
   const choose = () => {
     const branch = branches.data?.find((b) => b.kd_cabang === value);
@@ -33,75 +36,65 @@ export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Pilih Cabang Pengiriman</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Pilih Cabang Pengiriman</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="3">
+          {branches.isLoading && <Text color="gray.600">Memuat data...</Text>}
+          {branches.error && <Text color="red.600">{errorMessage(branches.error, 'Gagal memuat daftar cabang')}</Text>}
+          {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
+          {!!branches.data?.length && (
+            <RadioCard.Root value={value} onValueChange={(e) => setValue(e.value)} colorPalette="brand" aria-label="Daftar cabang">
               <Stack gap="3">
-                {branches.isLoading && <Text color="gray.600">Memuat data...</Text>}
-                {branches.error && <Text color="red.600">{errorMessage(branches.error, 'Gagal memuat daftar cabang')}</Text>}
-                {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
-                {!!branches.data?.length && (
-                  <RadioCard.Root value={value} onValueChange={(e) => setValue(e.value)} colorPalette="brand" aria-label="Daftar cabang">
-                    <Stack gap="3">
-                      {branches.data.map((b) => {
-                        const usable = isBranchSelectable(b);
-                        return (
-                          <RadioCard.Item key={b.kd_cabang} value={b.kd_cabang} disabled={!usable} bg={usable ? 'white' : 'gray.50'}>
-                            <RadioCard.ItemHiddenInput />
-                            <RadioCard.ItemControl>
-                              <RadioCard.ItemContent gap="1">
-                                <HStack gap="2" wrap="wrap">
-                                  <RadioCard.ItemText fontWeight="semibold">DC {b.nm_cabang}</RadioCard.ItemText>
-                                  {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
-                                  {isFarBranch(b) && (
-                                    <Badge colorPalette="orange" variant="subtle">
-                                      Jauh dari alamat Anda
-                                    </Badge>
-                                  )}
-                                </HStack>
-                                <RadioCard.ItemDescription>{b.Alamat}</RadioCard.ItemDescription>
-                                {b.distance != null && (
-                                  <Text fontSize="sm" color="brand.700">
-                                    Jarak {formatDistanceKm(b.distance)}
-                                  </Text>
-                                )}
-                              </RadioCard.ItemContent>
-                              <RadioCard.ItemIndicator />
-                            </RadioCard.ItemControl>
-                          </RadioCard.Item>
-                        );
-                      })}
-                    </Stack>
-                  </RadioCard.Root>
-                )}
-                {problem && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
+                {branches.data.map((b) => {
+                  const usable = isBranchSelectable(b);
+                  return (
+                    <RadioCard.Item key={b.kd_cabang} value={b.kd_cabang} disabled={!usable} bg={usable ? 'white' : 'gray.50'}>
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl>
+                        <RadioCard.ItemContent gap="1">
+                          <HStack gap="2" wrap="wrap">
+                            <RadioCard.ItemText fontWeight="semibold">DC {b.nm_cabang}</RadioCard.ItemText>
+                            {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
+                            {isFarBranch(b) && (
+                              <Badge colorPalette="orange" variant="subtle">
+                                Jauh dari alamat Anda
+                              </Badge>
+                            )}
+                          </HStack>
+                          <RadioCard.ItemDescription>{b.Alamat}</RadioCard.ItemDescription>
+                          {b.distance != null && (
+                            <Text fontSize="sm" color="brand.700">
+                              Jarak {formatDistanceKm(b.distance)}
+                            </Text>
+                          )}
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  );
+                })}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose}>
-                Batal
-              </Button>
-              <Button colorPalette="brand" minH="11" onClick={choose}>
-                Pilih
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </RadioCard.Root>
+          )}
+          {problem && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{problem}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" minH="11" onClick={onClose}>
+          Batal
+        </Button>
+        <Button colorPalette="brand" minH="11" onClick={choose}>
+          Pilih
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }

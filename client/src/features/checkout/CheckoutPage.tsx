@@ -35,6 +35,10 @@ import { OrderPlacedDialog } from './OrderPlacedDialog.tsx';
 import { OrderFailedDialog } from './OrderFailedDialog.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { useScrollToProblem } from './use-scroll-to-problem.ts';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { useAddresses } from '../../lib/api/addresses.ts';
+import { useMyVouchers } from '../../lib/api/vouchers.ts';
+import { useBranchesForCustomer } from './api/checkout.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -57,28 +61,29 @@ export function CheckoutPage() {
   }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
-  const [branch, setBranch] = useState<Branch | null>(null);
   // Where there is one right answer it is filled in; the customer can still change it.
   const [deliveryDate, setDeliveryDate] = useState(() => firstDeliveryDate(Date.now()));
-  // Whether the customer picked the branch themselves: then it is never replaced by a suggestion.
-  const [branchChosen, setBranchChosen] = useState(false);
+  // The branch the customer picked themselves: then it is never replaced by a suggestion.
+  const [chosenBranch, setChosenBranch] = useState<Branch | null>(null);
   const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>([]);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   useScrollToProblem(problem);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ id: number; sales_order_code: string } | null>(null);
 
-  const addresses = trpc.addresses.list.useQuery();
+  const addresses = useAddresses();
   const activeAddress = addresses.data?.find((a) => isTrue(a.is_active));
   // The branches by distance from the active address: the only one that delivers there is chosen
   // for the customer (until they choose themselves); read again when the active address changes.
-  const branches = trpc.branches.forCustomer.useQuery(undefined, { enabled: hasCoordinates(activeAddress) });
-  useEffect(() => {
-    if (branches.data && !branchChosen) setBranch(onlyDeliveringBranch(branches.data));
-  }, [branches.data, branches.dataUpdatedAt, branchChosen]);
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const branches = useBranchesForCustomer({ enabled: hasCoordinates(activeAddress) });
+  // Branches read for the previous address suggest nothing for the new one: their answer is awaited.
+  const [staleBranchesAt, setStaleBranchesAt] = useState<number | null>(null);
+  const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;
+  const branch = chosenBranch ?? suggestedBranch;
+  const branchChosen = chosenBranch !== null;
+  const methods = usePaymentMethods();
   const method = methods.data?.find((m) => m.id === methodId);
-  const vouchers = trpc.vouchers.mine.useQuery();
+  const vouchers = useMyVouchers();
   const activeVouchers = useMemo(() => (vouchers.data ?? []).filter((v) => isTrue(v.is_active)), [vouchers.data]);
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;
@@ -88,7 +93,8 @@ export function CheckoutPage() {
   const summaryVouchers = placedVouchers ?? chosenVouchers;
   const total = totalAfterVouchers(subtotal, summaryVouchers);
   const discount = voucherDiscount(subtotal, summaryVouchers);
-  const today = todayInJakarta(Date.now());
+  // Read once, like the first delivery date above: the date picker's minimum stays put while the page is open.
+  const [today] = useState(() => todayInJakarta(Date.now()));
 
   // Nothing handed over (a bookmark, an emptied cart): the cart is where products are chosen.
   const redirected = useRef(false);
@@ -265,8 +271,8 @@ export function CheckoutPage() {
         onClose={() => setDialog(null)}
         onActivated={() => {
           // Another address: the branch that delivers there is worked out again.
-          setBranchChosen(false);
-          setBranch(null);
+          setChosenBranch(null);
+          setStaleBranchesAt(branches.dataUpdatedAt);
         }}
       />
       <PaymentMethodPickerDialog open={dialog === 'payment'} onClose={() => setDialog(null)} onChoose={choosePayment} />
@@ -275,8 +281,7 @@ export function CheckoutPage() {
         selected={branch?.kd_cabang ?? null}
         onClose={() => setDialog(null)}
         onChoose={(chosen) => {
-          setBranchChosen(true);
-          setBranch(chosen);
+          setChosenBranch(chosen);
           setProblem(null);
           setDialog(null);
         }}

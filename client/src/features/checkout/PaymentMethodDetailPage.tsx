@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
-import { BankIcon } from './BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
 import { MethodScreen } from './MethodScreen.tsx';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 
 /**
  * 'Detail Metode Pembayaran': the bank accounts of the chosen kind; 'Pilih' returns to the
@@ -17,7 +17,7 @@ export function PaymentMethodDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const navState = asCheckoutState(location.state);
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const methods = usePaymentMethods();
   const kind = navState.paymentMethodName;
   const banks = (methods.data ?? []).filter((m) => !kind || (m.payment_method_name || 'Transfer Bank') === kind);
   const [chosen, setChosen] = useState<string | null>(() => {

@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { RadioCard, Stack, Text } from '@chakra-ui/react';
 import { Wallet } from 'lucide-react';
 import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState } from './checkout-state.ts';
 import { MethodScreen } from './MethodScreen.tsx';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 
 /**
  * 'Pilih Metode Pembayaran': the kinds of payment (today only 'Transfer Bank'); the next screen
@@ -16,7 +16,7 @@ export function PaymentMethodListPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const navState = asCheckoutState(location.state);
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000 });
+  const methods = usePaymentMethods();
   const names = useMemo(() => [...new Set((methods.data ?? []).map((m) => m.payment_method_name || 'Transfer Bank'))], [methods.data]);
   const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
   const [problem, setProblem] = useState<string | null>(null);

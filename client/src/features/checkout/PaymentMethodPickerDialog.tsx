@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, Box, Button, CloseButton, DataList, Dialog, HStack, Portal, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Alert, Box, Button, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { BankIcon } from './BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
+import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { usePaymentMethodDetail } from './api/checkout.ts';
 
 type Props = {
   open: boolean;
@@ -15,20 +17,21 @@ type Props = {
 
 /** The two-step payment method picker: bank accounts first, then the chosen account's details. */
 export function PaymentMethodPickerDialog({ open, onClose, onChoose }: Props) {
-  const methods = trpc.payments.methods.useQuery(undefined, { enabled: open, staleTime: 60_000 });
+  return (
+    <PickerDialog open={open} onClose={onClose} size="md">
+      <PaymentMethodPicker onClose={onClose} onChoose={onChoose} />
+    </PickerDialog>
+  );
+}
+
+function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
+  const methods = usePaymentMethods();
   const [step, setStep] = useState<1 | 2>(1);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const chosen = methods.data?.find((m) => String(m.id) === chosenId);
-  const detail = trpc.payments.methodDetail.useQuery({ payment_method_id: chosen?.id ?? 0 }, { enabled: step === 2 && !!chosen });
+  const detail = usePaymentMethodDetail(chosen?.id, { enabled: step === 2 });
   const shown = detail.data ?? chosen;
-
-  useEffect(() => {
-    if (!open) return;
-    setStep(1);
-    setChosenId(null);
-    setProblem(null);
-  }, [open]);
 
   const next = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED);
@@ -37,108 +40,98 @@ export function PaymentMethodPickerDialog({ open, onClose, onChoose }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{step === 1 ? 'Pilih Metode Pembayaran' : 'Detail Metode Pembayaran'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {step === 1 ? (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{step === 1 ? 'Pilih Metode Pembayaran' : 'Detail Metode Pembayaran'}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {step === 1 ? (
+          <Stack gap="3">
+            {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
+            {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil metode pembayaran')}</Text>}
+            {methods.data?.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
+            {!!methods.data?.length && (
+              <RadioCard.Root value={chosenId} onValueChange={(e) => setChosenId(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
                 <Stack gap="3">
-                  {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
-                  {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil metode pembayaran')}</Text>}
-                  {methods.data?.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
-                  {!!methods.data?.length && (
-                    <RadioCard.Root value={chosenId} onValueChange={(e) => setChosenId(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
-                      <Stack gap="3">
-                        {methods.data.map((m) => (
-                          <RadioCard.Item key={m.id} value={String(m.id)} bg="white">
-                            <RadioCard.ItemHiddenInput />
-                            <RadioCard.ItemControl alignItems="center">
-                              <BankIcon src={m.icon_image} bankName={m.bank_name} />
-                              <RadioCard.ItemContent gap="0.5">
-                                <Text fontSize="xs" color="gray.600">
-                                  {m.payment_method_name || 'Transfer Bank'}
-                                </Text>
-                                <RadioCard.ItemText fontWeight="semibold">{m.bank_name}</RadioCard.ItemText>
-                                <RadioCard.ItemDescription>
-                                  {m.account_number} a.n. {m.account_name}
-                                </RadioCard.ItemDescription>
-                              </RadioCard.ItemContent>
-                              <RadioCard.ItemIndicator />
-                            </RadioCard.ItemControl>
-                          </RadioCard.Item>
-                        ))}
-                      </Stack>
-                    </RadioCard.Root>
-                  )}
-                  {problem && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{problem}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {methods.data.map((m) => (
+                    <RadioCard.Item key={m.id} value={String(m.id)} bg="white">
+                      <RadioCard.ItemHiddenInput />
+                      <RadioCard.ItemControl alignItems="center">
+                        <BankIcon src={m.icon_image} bankName={m.bank_name} />
+                        <RadioCard.ItemContent gap="0.5">
+                          <Text fontSize="xs" color="gray.600">
+                            {m.payment_method_name || 'Transfer Bank'}
+                          </Text>
+                          <RadioCard.ItemText fontWeight="semibold">{m.bank_name}</RadioCard.ItemText>
+                          <RadioCard.ItemDescription>
+                            {m.account_number} a.n. {m.account_name}
+                          </RadioCard.ItemDescription>
+                        </RadioCard.ItemContent>
+                        <RadioCard.ItemIndicator />
+                      </RadioCard.ItemControl>
+                    </RadioCard.Item>
+                  ))}
                 </Stack>
-              ) : shown ? (
-                <Stack gap="4">
-                  <HStack gap="3">
-                    <BankIcon src={shown.icon_image} bankName={shown.bank_name} size="12" />
-                    <Box>
-                      <Text fontSize="sm" color="gray.600">
-                        {shown.payment_method_name || 'Transfer Bank'}
-                      </Text>
-                      <Text fontWeight="bold" fontSize="lg">
-                        {shown.bank_name}
-                      </Text>
-                    </Box>
-                  </HStack>
-                  <DataList.Root orientation="horizontal" size="md">
-                    <DataList.Item>
-                      <DataList.ItemLabel>Nomor Rekening</DataList.ItemLabel>
-                      <DataList.ItemValue fontWeight="semibold">{shown.account_number}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel>Atas Nama</DataList.ItemLabel>
-                      <DataList.ItemValue>{shown.account_name}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Text fontSize="sm" color="gray.600">
-                    Setelah pesanan dibuat, transfer sesuai total pembayaran ke rekening ini lalu unggah bukti pembayaran.
-                  </Text>
-                  {detail.error && <Text color="red.600" fontSize="sm">{errorMessage(detail.error, 'Gagal mengambil detail metode pembayaran')}</Text>}
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {step === 1 ? (
-                <>
-                  <Button variant="outline" minH="11" onClick={onClose}>
-                    Batal
-                  </Button>
-                  <Button colorPalette="brand" minH="11" onClick={next}>
-                    Pilih
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button variant="outline" minH="11" onClick={() => setStep(1)}>
-                    Kembali
-                  </Button>
-                  <Button colorPalette="brand" minH="11" onClick={() => chosen && onChoose(chosen)}>
-                    Gunakan
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </RadioCard.Root>
+            )}
+            {problem && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{problem}</Alert.Title>
+              </Alert.Root>
+            )}
+          </Stack>
+        ) : shown ? (
+          <Stack gap="4">
+            <HStack gap="3">
+              <BankIcon src={shown.icon_image} bankName={shown.bank_name} size="12" />
+              <Box>
+                <Text fontSize="sm" color="gray.600">
+                  {shown.payment_method_name || 'Transfer Bank'}
+                </Text>
+                <Text fontWeight="bold" fontSize="lg">
+                  {shown.bank_name}
+                </Text>
+              </Box>
+            </HStack>
+            <DataList.Root orientation="horizontal" size="md">
+              <DataList.Item>
+                <DataList.ItemLabel>Nomor Rekening</DataList.ItemLabel>
+                <DataList.ItemValue fontWeight="semibold">{shown.account_number}</DataList.ItemValue>
+              </DataList.Item>
+              <DataList.Item>
+                <DataList.ItemLabel>Atas Nama</DataList.ItemLabel>
+                <DataList.ItemValue>{shown.account_name}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+            <Text fontSize="sm" color="gray.600">
+              Setelah pesanan dibuat, transfer sesuai total pembayaran ke rekening ini lalu unggah bukti pembayaran.
+            </Text>
+            {detail.error && <Text color="red.600" fontSize="sm">{errorMessage(detail.error, 'Gagal mengambil detail metode pembayaran')}</Text>}
+          </Stack>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        {step === 1 ? (
+          <>
+            <Button variant="outline" minH="11" onClick={onClose}>
+              Batal
+            </Button>
+            <Button colorPalette="brand" minH="11" onClick={next}>
+              Pilih
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="outline" minH="11" onClick={() => setStep(1)}>
+              Kembali
+            </Button>
+            <Button colorPalette="brand" minH="11" onClick={() => chosen && onChoose(chosen)}>
+              Gunakan
+            </Button>
+          </>
+        )}
+      </Dialog.Footer>
+    </>
   );
 }

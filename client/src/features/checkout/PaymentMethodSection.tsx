@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
-import { BankIcon } from './BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
 import { SectionCard } from './SectionCard.tsx';
 
 type Props = {

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Checkbox, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Box, Button, Checkbox, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Voucher } from '@tulus/shared/contract/voucher';
 import { formatDateId, formatRupiah } from '@tulus/shared/rules/format';
 import { VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { toggleVoucherSelection, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { errorMessage } from '../../lib/errors.ts';
+import { PickerDialog } from '../../components/PickerDialog.tsx';
 
 type Props = {
   open: boolean;
@@ -22,99 +23,93 @@ type Props = {
  * others, like a radio); the others combine freely. The rule is the shared one the gateway uses.
  */
 export function VoucherPickerDialog({ open, vouchers, loading, error, selectedIds, onClose, onApply }: Props) {
+  return (
+    <PickerDialog open={open} onClose={onClose} size="md">
+      <VoucherPicker vouchers={vouchers} loading={loading} error={error} selectedIds={selectedIds} onClose={onClose} onApply={onApply} />
+    </PickerDialog>
+  );
+}
+
+function VoucherPicker({ vouchers, loading, error, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
   const [draft, setDraft] = useState<readonly VoucherId[]>(selectedIds);
   const offered = (vouchers ?? []).filter((v) => isTrue(v.is_active));
-
-  useEffect(() => {
-    if (open) setDraft(selectedIds);
-  }, [open, selectedIds]);
 
   const isChosen = (v: Voucher) => draft.some((id) => String(id) === String(v.id));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" scrollBehavior="inside" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Pilih Voucher</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loading ? (
-                <Text color="gray.600">Memuat data...</Text>
-              ) : error ? (
-                <Text color="red.600">{errorMessage(error, 'Gagal mengambil voucher')}</Text>
-              ) : offered.length === 0 ? (
-                <Text color="gray.600">{VOUCHER_NONE_ACTIVE}</Text>
-              ) : (
-                <Stack gap="3" as="ul" listStyleType="none" aria-label="Voucher Anda">
-                  {offered.map((v) => {
-                    const chosen = isChosen(v);
-                    const general = isTrue(v.is_general);
-                    return (
-                      <Box as="li" key={v.id}>
-                        <Checkbox.Root
-                          checked={chosen}
-                          onCheckedChange={() => setDraft((current) => toggleVoucherSelection(current, v, offered))}
-                          colorPalette="brand"
-                          w="full"
-                          alignItems="flex-start"
-                          gap="3"
-                          p="3"
-                          minH="11"
-                          borderWidth="1px"
-                          borderRadius="md"
-                          borderColor={chosen ? 'brand.500' : 'gray.200'}
-                          bg={chosen ? 'brand.50' : 'white'}
-                          cursor="pointer"
-                        >
-                          <Checkbox.HiddenInput />
-                          <Checkbox.Control mt="0.5" />
-                          <Checkbox.Label flex="1">
-                            <HStack justify="space-between" gap="2" wrap="wrap">
-                              <Text fontWeight="bold" letterSpacing="wide">
-                                {v.voucher_code}
-                              </Text>
-                              <Text fontWeight="semibold" color="green.700">
-                                -{formatRupiah(v.total_discount_amount)}
-                              </Text>
-                            </HStack>
-                            {v.description && (
-                              <Text fontSize="sm" color="gray.700" fontWeight="normal">
-                                {v.description}
-                              </Text>
-                            )}
-                            <HStack gap="2" mt="1" wrap="wrap">
-                              {general && <Badge colorPalette="orange">Voucher umum, tidak dapat digabung</Badge>}
-                              {v.expired && /^\d{4}-\d{2}-\d{2}$/.test(v.expired) && (
-                                <Text fontSize="xs" color="gray.600" fontWeight="normal">
-                                  Berlaku sampai {formatDateId(`${v.expired}T00:00:00+07:00`)}
-                                </Text>
-                              )}
-                            </HStack>
-                          </Checkbox.Label>
-                        </Checkbox.Root>
-                      </Box>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose}>
-                Batal
-              </Button>
-              <Button colorPalette="brand" minH="11" onClick={() => onApply(draft)} disabled={loading || !!error}>
-                Gunakan Voucher
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Header>
+        <Dialog.Title>Pilih Voucher</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        {loading ? (
+          <Text color="gray.600">Memuat data...</Text>
+        ) : error ? (
+          <Text color="red.600">{errorMessage(error, 'Gagal mengambil voucher')}</Text>
+        ) : offered.length === 0 ? (
+          <Text color="gray.600">{VOUCHER_NONE_ACTIVE}</Text>
+        ) : (
+          <Stack gap="3" as="ul" listStyleType="none" aria-label="Voucher Anda">
+            {offered.map((v) => {
+              const chosen = isChosen(v);
+              const general = isTrue(v.is_general);
+              return (
+                <Box as="li" key={v.id}>
+                  <Checkbox.Root
+                    checked={chosen}
+                    onCheckedChange={() => setDraft((current) => toggleVoucherSelection(current, v, offered))}
+                    colorPalette="brand"
+                    w="full"
+                    alignItems="flex-start"
+                    gap="3"
+                    p="3"
+                    minH="11"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    borderColor={chosen ? 'brand.500' : 'gray.200'}
+                    bg={chosen ? 'brand.50' : 'white'}
+                    cursor="pointer"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control mt="0.5" />
+                    <Checkbox.Label flex="1">
+                      <HStack justify="space-between" gap="2" wrap="wrap">
+                        <Text fontWeight="bold" letterSpacing="wide">
+                          {v.voucher_code}
+                        </Text>
+                        <Text fontWeight="semibold" color="green.700">
+                          -{formatRupiah(v.total_discount_amount)}
+                        </Text>
+                      </HStack>
+                      {v.description && (
+                        <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                          {v.description}
+                        </Text>
+                      )}
+                      <HStack gap="2" mt="1" wrap="wrap">
+                        {general && <Badge colorPalette="orange">Voucher umum, tidak dapat digabung</Badge>}
+                        {v.expired && /^\d{4}-\d{2}-\d{2}$/.test(v.expired) && (
+                          <Text fontSize="xs" color="gray.600" fontWeight="normal">
+                            Berlaku sampai {formatDateId(`${v.expired}T00:00:00+07:00`)}
+                          </Text>
+                        )}
+                      </HStack>
+                    </Checkbox.Label>
+                  </Checkbox.Root>
+                </Box>
+              );
+            })}
+          </Stack>
+        )}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" minH="11" onClick={onClose}>
+          Batal
+        </Button>
+        <Button colorPalette="brand" minH="11" onClick={() => onApply(draft)} disabled={loading || !!error}>
+          Gunakan Voucher
+        </Button>
+      </Dialog.Footer>
+    </>
   );
 }

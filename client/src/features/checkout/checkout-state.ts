@@ -1,3 +1,5 @@
+import { positiveInt, stateRecord } from '../../lib/nav-state.ts';
+
 /**
  * What the cart hands the checkout (spec section 2: selectedItems, totalPrice, customerStatus,
  * applicablePrice, selectedProductIds, and selectedMethod / selectedBankName from the method
@@ -22,13 +24,8 @@ export type CheckoutLine = { product_id: number; quantity: number };
 export const ITEMS_PARAM = 'items';
 export const METHOD_PARAM = 'metode';
 
-const positiveInt = (value: unknown): number | null => {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-};
-
 export function asCheckoutState(state: unknown): CheckoutNavState {
-  return state && typeof state === 'object' ? (state as CheckoutNavState) : {};
+  return stateRecord(state) as CheckoutNavState;
 }
 
 function linesFromState(state: CheckoutNavState): CheckoutLine[] {

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { itemsSubtotal, lineTotal, unitPriceFor } from '@tulus/shared/rules/pricing';
-import { trpc } from '../../lib/trpc.ts';
 import type { CheckoutLine } from './checkout-state.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { useProductsByIds } from '../../lib/api/catalog.ts';
 
 export type PricedLine = {
   product_id: number;
@@ -17,9 +18,9 @@ export type PricedLine = {
  * than from what the cart passed along (the gateway recomputes them the same way).
  */
 export function usePricedLines(lines: readonly CheckoutLine[]) {
-  const customer = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const customer = useCustomerDetail();
   const ids = lines.map((l) => l.product_id);
-  const products = trpc.catalog.byIds.useQuery({ ids }, { enabled: ids.length > 0 });
+  const products = useProductsByIds(ids);
   const tier = customer.data?.status_customer;
 
   return useMemo(() => {

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 const EMPTY = { nama: '', nomor_hp: '', email: '', sales_order_code: '', jenis_komplain: '', deskripsi: '', solusi_diharapkan: '' };
 type Complaint = typeof EMPTY;
@@ -17,19 +19,22 @@ export function ComplaintPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   // An order screen may pass its code (state or ?code=) so the customer need not look it up.
-  const initialCode = (location.state as { sales_order_code?: string } | null)?.sales_order_code ?? params.get('code') ?? '';
+  const initialCode = readOrderRef(location.state, params).sales_order_code ?? '';
   const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
   const [sentId, setSentId] = useState<number | null>(null);
   // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
   // what the customer has typed already is never overwritten when the detail arrives.
-  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const detail = useCustomerDetail();
   const known = useMemo(
     () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
     [detail.data],
   );
-  useEffect(() => {
-    if (known) setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
-  }, [known]);
+  // Filled in while rendering, once per answer (React's "adjusting state when a prop changes"), not in an effect.
+  const [filledFrom, setFilledFrom] = useState<typeof known>(null);
+  if (known && known !== filledFrom) {
+    setFilledFrom(known);
+    setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
+  }
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const submit = trpc.complaints.submit.useMutation();

@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { formatDateId } from '@tulus/shared/rules/format';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
-import { trpc } from '../../lib/trpc.ts';
+import { useOrderList } from '../../lib/api/order-list.ts';
 
 type Props = { value: string; onChange: (code: string) => void; error?: string };
 
@@ -10,7 +10,7 @@ type Props = { value: string; onChange: (code: string) => void; error?: string }
  * those), or a text field when the list is empty or could not load.
  */
 export function OrderCodeField({ value, onChange, error }: Props) {
-  const orders = trpc.orders.list.useQuery({ status: 'all' });
+  const orders = useOrderList('all');
   const list = orders.data ?? [];
   const known = list.some((o) => o.sales_order_code === value);
   return (

@@ -3,7 +3,6 @@ import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from 
 import { Eye, Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
@@ -12,14 +11,15 @@ import { fullAddress } from './delivery-address.ts';
 import { AWAITING_CUSTOMER_NOTE } from './delivery-status.ts';
 import { DeliveryStatusBadge } from './DeliveryStatusBadge.tsx';
 import { DeliveryProductTable } from './DeliveryProductTable.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
 import { MapsButton, PhoneLink } from './RoadLinks.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
+import { useDelivery } from './api/driver.ts';
 
 function DeliveryDetail({ code }: { code: string }) {
-  const delivery = trpc.driver.delivery.useQuery({ sales_order_code: code });
+  const delivery = useDelivery(code);
 
   if (delivery.isLoading) {
     return (

@@ -1,14 +1,14 @@
 import { Alert, Box, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import type { DeliveryFilter } from './delivery-status.ts';
 import { DeliveryOrderTable } from './DeliveryOrderTable.tsx';
 import { DeliveryOrderCards } from './DeliveryOrderCards.tsx';
+import { useDeliveries } from './api/driver.ts';
 
 /** One sub-tab's orders (the gateway sorts them newest first by header id). */
 export function DeliveryOrderList({ filter }: { filter: DeliveryFilter }) {
-  const deliveries = trpc.driver.deliveries.useQuery({ status: filter.status });
+  const deliveries = useDeliveries(filter.status);
   // Rendering one of the two views (not both, hidden by CSS) keeps each code once in the page.
   const asTable = useBreakpointValue({ base: false, md: true }, { ssr: false });
 

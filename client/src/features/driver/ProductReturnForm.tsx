@@ -12,7 +12,7 @@ import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { useSubmitReturn } from './use-submit-return.ts';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
-import { QuantityStepper } from './QuantityStepper.tsx';
+import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 
 type Outcome = { status: 'success' | 'info' | 'warning' | 'error'; message: string };
 
@@ -23,7 +23,7 @@ export function ProductReturnForm() {
   const [email, setEmail] = useState('');
   const [customer, setCustomer] = useState<CustomerByEmail | null>(null);
   const [productId, setProductId] = useState('');
-  const [quantity, setQuantity] = useState('1');
+  const [quantity, setQuantity] = useState(1);
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -35,7 +35,7 @@ export function ProductReturnForm() {
     setEmail('');
     setCustomer(null);
     setProductId('');
-    setQuantity('1');
+    setQuantity(1);
     setProof(null);
     setProofError(null);
   };
@@ -47,7 +47,7 @@ export function ProductReturnForm() {
 
   const send = async () => {
     setOutcome(null);
-    const count = Number.parseInt(quantity, 10);
+    const count = quantity;
     // Spec section 5, in its order: customer, product and a quantity of at least 1; then the photo.
     if (!customer || !productId || !(count >= 1)) return setOutcome({ status: 'error', message: RETURN_FIELDS_REQUIRED });
     if (!proof) return setOutcome({ status: 'error', message: RETURN_IMAGE_REQUIRED });
@@ -88,7 +88,7 @@ export function ProductReturnForm() {
               />
               <Separator />
               <ReturnProductSelect value={productId} onChange={setProductId} disabled={busy} />
-              <QuantityStepper value={quantity} onChange={setQuantity} disabled={busy} />
+              <QuantityStepper value={quantity} onChange={setQuantity} min={1} disabled={busy} />
               <Separator />
               <ImagePicker
                 label="Bukti Pengembalian"

@@ -1,17 +1,17 @@
 import { Alert, Box, Card, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeId } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
 import { driverLinks } from './driver-links.ts';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
+import { useReceipt } from './api/driver.ts';
 
 function Receipt({ code }: { code: string }) {
-  const receipt = trpc.driver.receipt.useQuery({ sales_order_code: code });
+  const receipt = useReceipt(code);
 
   if (receipt.isLoading) {
     return (

@@ -1,12 +1,12 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useReturnProducts } from './api/driver.ts';
 
 type Props = { value: string; onChange: (productId: string) => void; disabled?: boolean };
 
 /** Products of the driver's branch (the gateway takes the branch from the session). */
 export function ReturnProductSelect({ value, onChange, disabled }: Props) {
-  const products = trpc.driver.products.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const products = useReturnProducts();
   return (
     <Field.Root invalid={Boolean(products.error)}>
       <Field.Label>Produk</Field.Label>

@@ -1,6 +1,6 @@
 /**
  * Where the driver screens lead, each with the navigation state the spec lists and the
- * same values in the query string (see order-ref.ts).
+ * same values in the query string (see lib/nav-state.ts).
  */
 type Target = { to: string; state?: Record<string, unknown> };
 

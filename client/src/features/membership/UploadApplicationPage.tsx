@@ -5,7 +5,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { isBranchSelectable } from '@tulus/shared/rules/branches';
 import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { UploadCancelled, UploadError, errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
@@ -15,6 +14,7 @@ import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { DOCUMENT_ACCEPT, documentProblem } from './documents.ts';
+import { useBranchList } from '../../lib/api/branches.ts';
 
 type Application = { ktp: File | null; photo: File | null; branch: string };
 const EMPTY: Application = { ktp: null, photo: null, branch: '' };
@@ -33,7 +33,7 @@ export function UploadApplicationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const [fileProblems, setFileProblems] = useState<{ ktp: string | null; photo: string | null }>({ ktp: null, photo: null });
   const sending = useUploadProgress();
-  const branches = trpc.branches.list.useQuery(undefined, { staleTime: 5 * 60_000 });
+  const branches = useBranchList();
   const usable = branches.data?.filter(isBranchSelectable) ?? [];
 
   const flight = useSingleFlight();

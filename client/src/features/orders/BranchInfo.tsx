@@ -1,7 +1,7 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
 import type { SalesOrderDetailHeader } from '@tulus/shared/contract/order';
 import { branchPhone } from '@tulus/shared/rules/branches';
-import { trpc } from '../../lib/trpc.ts';
+import { useBranchDetail } from '../../lib/api/branches.ts';
 
 type BranchFields = { nm_cabang: string; Alamat: string; telp: string | null };
 
@@ -29,7 +29,7 @@ function BranchLines({ branch }: { branch: BranchFields }) {
 /** The delivering branch: carried by the order when the provider sends it, otherwise looked up. */
 export function BranchInfo({ header }: { header: SalesOrderDetailHeader }) {
   const lookup = !header.branch && !!header.kd_cabang;
-  const detail = trpc.branches.detail.useQuery({ kd_cabang: header.kd_cabang }, { enabled: lookup, staleTime: 5 * 60_000 });
+  const detail = useBranchDetail(header.kd_cabang, { enabled: lookup });
   if (header.branch) return <BranchLines branch={header.branch} />;
   if (!lookup) return <Text color="gray.600">Detail cabang tidak tersedia</Text>;
   if (detail.isLoading) return <Text color="gray.600">Memuat informasi cabang...</Text>;

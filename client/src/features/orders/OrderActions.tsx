@@ -4,7 +4,7 @@ import { Button, Stack } from '@chakra-ui/react';
 import { CircleCheck, Eye, MessageSquareWarning, Truck, Upload } from 'lucide-react';
 import type { SalesOrderDetail } from '@tulus/shared/contract/order';
 import { customerOrderActions, type CustomerOrderAction } from '@tulus/shared/rules/order-actions';
-import { orderLink } from '../../lib/order-ref.ts';
+import { orderLink } from '../../lib/nav-state.ts';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { ConfirmReceiptDialog } from './ConfirmReceiptDialog.tsx';

@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import type { SalesOrderSummary } from '@tulus/shared/contract/order';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
-import { orderLink } from '../../lib/order-ref.ts';
+import { orderLink } from '../../lib/nav-state.ts';
 import { hasEnded, orderDate, statusColour } from './order-display.ts';
 import { ReorderButton } from './ReorderButton.tsx';
 

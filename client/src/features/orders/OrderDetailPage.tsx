@@ -2,9 +2,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Card, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { orderDate, statusColour } from './order-display.ts';
 import { OrderTracker } from './OrderTracker.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';
@@ -12,7 +11,8 @@ import { OrderLines } from './OrderLines.tsx';
 import { PaymentSummary } from './PaymentSummary.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { ExpiredOrderAlert } from './ExpiredOrderAlert.tsx';
-import { PaymentCountdown, usePaymentCountdown } from '../payment/PaymentCountdown.tsx';
+import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
+import { useOrderDetail } from './api/orders.ts';
 
 const REJECTION_TITLES: Record<string, string> = {
   pembayaran_di_tolak: 'Pembayaran Anda ditolak',
@@ -37,7 +37,7 @@ export function OrderDetailPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const code = readOrderRef(location.state, params).sales_order_code;
-  const order = trpc.orders.detail.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
+  const order = useOrderDetail(code);
   const data = order.data;
   const header = data?.header;
   const rejection = header ? REJECTION_TITLES[header.status_sales_order] : undefined;

@@ -3,8 +3,8 @@ import { Center, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@cha
 import { PackageOpen } from 'lucide-react';
 import { ORDERS_EMPTY } from '@tulus/shared/rules/messages';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@tulus/shared/rules/order-status';
-import { trpc } from '../../lib/trpc.ts';
 import { OrderCard } from './OrderCard.tsx';
+import { useOrderList } from '../../lib/api/order-list.ts';
 
 type Filter = OrderStatus | 'all';
 const STATUS_PARAM = 'status';
@@ -18,7 +18,7 @@ export function OrderHistory() {
   const raw = params.get(STATUS_PARAM);
   const status: Filter = raw && isOrderStatus(raw) ? raw : 'all';
   // A new status is a new query key: the list reloads by itself (spec).
-  const orders = trpc.orders.list.useQuery({ status });
+  const orders = useOrderList(status);
 
   const choose = (next: string) =>
     setParams(

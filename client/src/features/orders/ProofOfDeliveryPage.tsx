@@ -2,10 +2,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { orderDate } from './order-display.ts';
+import { useOrderProofs } from './api/orders.ts';
 
 const UNAVAILABLE = 'Tidak tersedia';
 
@@ -14,7 +14,7 @@ export function ProofOfDeliveryPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const code = readOrderRef(location.state, params).sales_order_code;
-  const proofs = trpc.orders.proofs.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
+  const proofs = useOrderProofs(code);
   const proof = proofs.data?.proof_of_received ?? null;
 
   return (

@@ -7,18 +7,20 @@ import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { customerOrderActions } from '@tulus/shared/rules/order-actions';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { orderLink, readOrderRef } from '../../lib/order-ref.ts';
+import { orderLink, readOrderRef } from '../../lib/nav-state.ts';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { CopyButton } from '../../layout/CopyButton.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { BankIcon } from '../checkout/BankIcon.tsx';
+import { BankIcon } from '../../components/BankIcon.tsx';
 import { ExpiredOrderAlert } from '../orders/ExpiredOrderAlert.tsx';
 import { ReorderButton } from '../orders/ReorderButton.tsx';
 import { statusColour } from '../orders/order-display.ts';
-import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { PaymentCountdown, usePaymentCountdown } from '../orders/PaymentCountdown.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
+import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { useOrderDetail } from '../orders/api/orders.ts';
 
 const Line = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
   <HStack justify="space-between" align="flex-start" gap="4">
@@ -40,10 +42,10 @@ export function PaymentConfirmationPage() {
   const [params] = useSearchParams();
   const ref = readOrderRef(location.state, params);
   const code = ref.sales_order_code;
-  const order = trpc.orders.detail.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
+  const order = useOrderDetail(code);
   const header = order.data?.header;
   // The bank's own logo, as the method picker showed it (the order names only the account).
-  const methods = trpc.payments.methods.useQuery(undefined, { staleTime: 60_000, enabled: !!header?.payment_method });
+  const methods = usePaymentMethods({ enabled: !!header?.payment_method });
   const bankLogo = methods.data?.find((m) => m.id === header?.payment_method_detail)?.icon_image;
   // Counts to the provider's deadline, the same as the order detail; at zero the order is read again.
   const { awaitingTransfer, deadline, secondsLeft, overdue } = usePaymentCountdown(header);
@@ -56,7 +58,7 @@ export function PaymentConfirmationPage() {
         Konfirmasi Pembayaran
       </Heading>
       {!code ? (
-        <MissingOrder message={ORDER_CODE_NOT_FOUND} />
+        <MissingOrder status="error" title={ORDER_CODE_NOT_FOUND} action={<OrderHistoryButton />} />
       ) : order.isLoading ? (
         <Stack gap="3">
           <Skeleton h="24" borderRadius="lg" />

@@ -3,10 +3,11 @@ import { Alert, Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Te
 import { ImageOff } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
-import { MissingOrder } from './MissingOrder.tsx';
+import { readOrderRef } from '../../lib/nav-state.ts';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
+import { useOrderProofs } from '../orders/api/orders.ts';
 
 const UNAVAILABLE = 'Tidak tersedia';
 const orUnavailable = (value: string | null | undefined) => (value && value.trim() ? value : UNAVAILABLE);
@@ -16,7 +17,7 @@ export function ProofOfPaymentPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const code = readOrderRef(location.state, params).sales_order_code;
-  const proofs = trpc.orders.proofs.useQuery({ sales_order_code: code ?? '' }, { enabled: !!code });
+  const proofs = useOrderProofs(code);
   const proof = proofs.data?.proof_of_payment ?? null;
 
   return (
@@ -25,7 +26,7 @@ export function ProofOfPaymentPage() {
         Lihat Bukti Pembayaran
       </Heading>
       {!code ? (
-        <MissingOrder message={ORDER_CODE_NOT_FOUND} />
+        <MissingOrder status="error" title={ORDER_CODE_NOT_FOUND} action={<OrderHistoryButton />} />
       ) : proofs.isLoading ? (
         <Stack gap="3">
           <Skeleton h="36" borderRadius="lg" />

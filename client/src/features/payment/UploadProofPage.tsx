@@ -8,7 +8,7 @@ import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/order-ref.ts';
+import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -19,7 +19,9 @@ import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
-import { MissingOrder } from './MissingOrder.tsx';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
+import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
+import { useOrderDetail } from '../orders/api/orders.ts';
 
 type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
 const EMPTY: Fields = { sender_name: '', bank_name: '', account_number: '', amount: '' };
@@ -33,7 +35,7 @@ export function UploadProofPage() {
   const ref = readOrderRef(location.state, params);
   // A reload or shared link carries only the code: the order itself supplies its id and total.
   const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
-  const order = trpc.orders.detail.useQuery({ sales_order_code: ref.sales_order_code ?? '' }, { enabled: lookup });
+  const order = useOrderDetail(ref.sales_order_code, { enabled: lookup });
   const orderId = ref.id ?? order.data?.header.id ?? null;
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 
@@ -113,7 +115,7 @@ export function UploadProofPage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
           Form Bukti Pembayaran
         </Heading>
-        <MissingOrder message={PROOF_ORDER_ID_MISSING} />
+        <MissingOrder status="error" title={PROOF_ORDER_ID_MISSING} action={<OrderHistoryButton />} />
       </Stack>
     );
   }

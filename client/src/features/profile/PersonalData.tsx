@@ -3,8 +3,9 @@ import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skele
 import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { LocationPicker } from './LocationPicker.tsx';
+import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -13,7 +14,7 @@ const SAVED_VISIBLE_MS = 2000;
 /** Data Diri: name and e-mail read-only; address, phone and map point editable after 'Edit'. */
 export function PersonalData() {
   const utils = trpc.useUtils();
-  const profile = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const profile = useCustomerDetail();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [saved, setSaved] = useState(false);
   const update = trpc.customer.updateProfile.useMutation({

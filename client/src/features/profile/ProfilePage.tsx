@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Heading, Tabs, useBreakpointValue } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { CartView } from '../cart/CartView.tsx';
 import { OrderHistory } from '../orders/OrderHistory.tsx';
@@ -11,6 +10,7 @@ import { MembershipTerms } from '../membership/MembershipTerms.tsx';
 import { PersonalData } from './PersonalData.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
+import { useCustomerDetail } from '../../lib/api/customer.ts';
 
 const CONTENT: Record<ProfileTab, () => ReactNode> = {
   data_diri: () => (
@@ -33,7 +33,7 @@ const CONTENT: Record<ProfileTab, () => ReactNode> = {
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();
   const tab = parseProfileTab(params.get('tab'));
-  const detail = trpc.customer.detail.useQuery(undefined, { staleTime: 60_000 });
+  const detail = useCustomerDetail();
   // Until the tier is known the menu item stays hidden, so it never flashes for a sahabat.
   const mayApply = detail.isError || (detail.data !== undefined && canApplyForSahabat(detail.data.status_customer));
   const tabs = PROFILE_TABS.filter((t) => t.value !== 'pengajuan' || mayApply);

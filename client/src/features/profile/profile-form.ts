@@ -1,6 +1,6 @@
 import type { CustomerProfile } from '@tulus/shared/contract/customer';
 import { NO_COORDINATE, toGeoPoint } from '@tulus/shared/rules/coordinates';
-import type { GeoPoint } from './geo-point.ts';
+import type { GeoPoint } from '../../components/location/geo-point.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
 export type ProfileForm = {

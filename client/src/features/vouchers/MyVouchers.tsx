@@ -7,6 +7,8 @@ import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
+import { useMyVouchers } from '../../lib/api/vouchers.ts';
+import { useAvailableVouchers } from './api/vouchers.ts';
 
 /** Spec section 9: the claim success toast stays 3 s. */
 const CLAIMED_VISIBLE_MS = 3000;
@@ -41,8 +43,8 @@ function Empty({ text }: { text: string }) {
 /** Voucher Saya: the customer's active vouchers, then the ones still to claim. */
 export function MyVouchers() {
   const utils = trpc.useUtils();
-  const mine = trpc.vouchers.mine.useQuery();
-  const available = trpc.vouchers.available.useQuery();
+  const mine = useMyVouchers();
+  const available = useAvailableVouchers();
   const claim = trpc.vouchers.claim.useMutation({
     onSuccess: () => notify.success(VOUCHER_CLAIMED, CLAIMED_VISIBLE_MS),
     // Spec section 8: any claim failure reads the same.

@@ -1,0 +1,102 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as CartStore from './cart-store.ts';
+
+/** localStorage stand-in: the cart reads and writes it exactly as in a browser. */
+class MemoryStorage {
+  private data = new Map<string, string>();
+  getItem(key: string) {
+    return this.data.get(key) ?? null;
+  }
+  setItem(key: string, value: string) {
+    this.data.set(key, String(value));
+  }
+  removeItem(key: string) {
+    this.data.delete(key);
+  }
+  clear() {
+    this.data.clear();
+  }
+}
+
+let storage: MemoryStorage;
+let store: typeof CartStore;
+
+// The store reads storage when it loads, so each test loads a fresh one over its own storage.
+async function load(saved: Record<string, unknown> = {}) {
+  storage = new MemoryStorage();
+  for (const [key, value] of Object.entries(saved)) storage.setItem(key, JSON.stringify(value));
+  vi.stubGlobal('localStorage', storage);
+  vi.resetModules();
+  store = await import('./cart-store.ts');
+}
+
+const saved = () => JSON.parse(storage.getItem('cartItems') ?? 'null') as unknown;
+const dot = () => JSON.parse(storage.getItem('cartUpdated') ?? 'null') as unknown;
+
+describe('the cart', () => {
+  beforeEach(() => load());
+
+  it('starts from what the last visit stored', async () => {
+    await load({ cartItems: [{ product_id: 3, quantity: 2 }], cartUpdated: true });
+    store.cart.add(5, 1);
+    expect(saved()).toEqual([
+      { product_id: 3, quantity: 2 },
+      { product_id: 5, quantity: 1 },
+    ]);
+  });
+
+  it('adds to the quantity of a product already in it, and lights the dot', () => {
+    store.cart.add(3, 2);
+    store.cart.add(3, 1);
+    store.cart.add(4, 0);
+    expect(saved()).toEqual([{ product_id: 3, quantity: 3 }]);
+    expect(dot()).toBe(true);
+    store.cart.markViewed();
+    expect(dot()).toBe(false);
+  });
+
+  it('never sets a quantity below 0 or a fraction', () => {
+    store.cart.add(3, 2);
+    store.cart.setQuantity(3, -4);
+    expect(saved()).toEqual([{ product_id: 3, quantity: 0 }]);
+    store.cart.setQuantity(3, 2.7);
+    expect(saved()).toEqual([{ product_id: 3, quantity: 2 }]);
+  });
+
+  it('lets the ordered products go after checkout without lighting the dot', () => {
+    store.cart.add(3, 1);
+    store.cart.add(4, 1);
+    store.cart.add(5, 1);
+    store.cart.markViewed();
+    store.cart.removeMany([3, 5]);
+    expect(saved()).toEqual([{ product_id: 4, quantity: 1 }]);
+    expect(dot()).toBe(false);
+  });
+
+  it("puts an order's products back at the order's quantities, the rest as it was", () => {
+    store.cart.add(3, 5);
+    store.cart.add(4, 1);
+    store.cart.putBack([
+      { product_id: 3, quantity: 2 },
+      { product_id: 6, quantity: 1 },
+      { product_id: 7, quantity: 0 },
+    ]);
+    expect(saved()).toEqual([
+      { product_id: 4, quantity: 1 },
+      { product_id: 3, quantity: 2 },
+      { product_id: 6, quantity: 1 },
+    ]);
+  });
+
+  it('forgets a placed checkout when one of its products comes back, so the next order gets a new key', async () => {
+    const keys = await import('../checkout/checkout-key.ts');
+    const lines = [{ product_id: 3, quantity: 1 }];
+    const id = keys.checkoutId('C-1', lines);
+    const first = keys.checkoutKey(id, lines);
+    keys.markPlaced(id, { id: 1, sales_order_code: 'SO-1' });
+    store.cart.add(4, 1);
+    expect(keys.checkoutKey(id, lines)).toBe(first);
+    store.cart.add(3, 1);
+    expect(keys.checkoutKey(id, lines)).not.toBe(first);
+  });
+});

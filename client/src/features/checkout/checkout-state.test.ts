@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ITEMS_PARAM, METHOD_PARAM, checkoutSearch, linesToParam, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
+
+const query = (text = '') => new URLSearchParams(text);
+
+describe('the checkout hand-over', () => {
+  it('reads the cart\'s lines from the state, ids and quantities only', () => {
+    const state = { selectedItems: [{ product_id: 3, quantity: 2, price: 1 }, { product_id: '5', quantity: '1' }], totalPrice: 999 };
+    expect(readCheckoutLines(state, query(`${ITEMS_PARAM}=9x9`))).toEqual([
+      { product_id: 3, quantity: 2 },
+      { product_id: 5, quantity: 1 },
+    ]);
+  });
+
+  it('falls back to the query string when the state has no usable line', () => {
+    expect(readCheckoutLines({ selectedItems: [{ product_id: 0, quantity: 1 }] }, query(`${ITEMS_PARAM}=3x2,5x1`))).toEqual([
+      { product_id: 3, quantity: 2 },
+      { product_id: 5, quantity: 1 },
+    ]);
+    expect(readCheckoutLines(null, query())).toEqual([]);
+  });
+
+  it('drops malformed parts and keeps one line per product (the first)', () => {
+    expect(readCheckoutLines(null, query(`${ITEMS_PARAM}=3x2,abc,4x0,5x-1,6x1.5,3x9,7x1`))).toEqual([
+      { product_id: 3, quantity: 2 },
+      { product_id: 7, quantity: 1 },
+    ]);
+  });
+
+  it('writes lines the parser reads back', () => {
+    const lines = [
+      { product_id: 3, quantity: 2 },
+      { product_id: 5, quantity: 10 },
+    ];
+    expect(linesToParam(lines)).toBe('3x2,5x10');
+    expect(readCheckoutLines(null, query(checkoutSearch(lines, null)))).toEqual(lines);
+  });
+
+  it('reads the chosen bank account from the state, then the URL', () => {
+    expect(readSelectedMethodId({ selectedMethod: 4 }, query(`${METHOD_PARAM}=8`))).toBe(4);
+    expect(readSelectedMethodId({}, query(`${METHOD_PARAM}=8`))).toBe(8);
+    expect(readSelectedMethodId({ selectedMethod: 'bca' }, query(`${METHOD_PARAM}=x`))).toBeNull();
+  });
+
+  it('mirrors lines and method in the URL, and nothing when there is nothing', () => {
+    expect(checkoutSearch([{ product_id: 3, quantity: 2 }], 4)).toBe(`?${ITEMS_PARAM}=3x2&${METHOD_PARAM}=4`);
+    expect(checkoutSearch([], null)).toBe('');
+  });
+});
