@@ -23,7 +23,9 @@ export type LighthousePage = {
 export type LighthouseFigures = { score: number; lcp: number; tbt: number; tti: number; cls: number; fcp: number; jsBytes: number; jsFiles: number };
 
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } };
-type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit> };
+type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { code: string; message: string } };
+/** A run Lighthouse could not score (a runtime error, no LCP seen) is run again, up to this many times. */
+const ATTEMPTS = 3;
 
 function figures(lhr: Lhr): LighthouseFigures {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -70,7 +72,7 @@ export async function lighthouseRuns(
   try {
     for (const page of pages) {
       const all: LighthouseFigures[] = [];
-      for (let run = 1; run <= runs; run++) {
+      for (let run = 1, attempt = 1; run <= runs; attempt++) {
         // The profile as this page wants it, then no cache and no service worker: a cold load.
         const context = browser.contexts()[0]!;
         const tab = await context.newPage();
@@ -96,9 +98,17 @@ export async function lighthouseRuns(
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr as unknown as Lhr;
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          const why = lhr.runtimeError?.code ?? 'no score';
+          if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not score ${page.path} in ${ATTEMPTS} attempts: ${why}`);
+          log(`client: ${page.screen} Lighthouse run ${run}/${runs} not scored (${why}); again`);
+          continue;
+        }
         const run_ = figures(lhr);
         all.push(run_);
         log(`client: ${page.screen} Lighthouse run ${run}/${runs}: score ${run_.score}, LCP ${Math.round(run_.lcp)} ms, TBT ${Math.round(run_.tbt)} ms`);
+        run++;
+        attempt = 0;
       }
       results.push({ ...page, result: medians(all), all });
     }
