@@ -6,6 +6,7 @@ import { chromium, type Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSources, tileSource } from '../server/src/security/headers.ts';
+import { HELD_TAP_SCRIPT_HASH } from '../server/src/web/held-tap.ts';
 import { startBareGateway, startGateway, type TestGateway } from '../server/src/test/harness.ts';
 import { buildClient } from '../server/src/test/client-build.ts';
 import { table, writeSection } from './support/report.ts';
@@ -52,7 +53,8 @@ afterAll(async () => {
 
 describe('headers on every answer', () => {
   it('the built client, the API and the health routes carry the CSP and the other helmet headers', async () => {
-    const csp = `default-src 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'`;
+    // Besides its own files, the drawn pages' one inline script, by its hash (server/src/web/held-tap.ts).
+    const csp = `default-src 'self';script-src 'self' ${HELD_TAP_SCRIPT_HASH};script-src-attr 'none';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: ${system.providerUrl} ${tileOrigin};media-src 'self';font-src 'self' data:;connect-src 'self';worker-src 'self';manifest-src 'self';object-src 'none';frame-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'self'`;
     for (const path of ['/', '/Profile', '/trpc/auth.session', '/config.json', '/healthz']) {
       const res = await fetch(`${system.gatewayUrl}${path}`);
       expect(res.status, path).toBe(200);

@@ -25,7 +25,8 @@ import { registerSecurityHeaders } from './security/headers.ts';
 import { registerRequestHeaderChecks } from './security/request-headers.ts';
 import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
-import { hasHomeRenderer, registerHomePage, RENDERER_PATH } from './web/home-page.ts';
+import { HELD_TAP_SCRIPT_HASH } from './web/held-tap.ts';
+import { hasPageRenderer, registerDrawnPages, RENDERER_PATH } from './web/drawn-pages.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export const MAX_BATCH_SIZE = 10;
@@ -88,7 +89,7 @@ export async function buildGateway({ config, onceStore, logStream, officialTrpcP
     return reply.code(status).send({ error: { message } });
   });
 
-  registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config, [HELD_TAP_SCRIPT_HASH]);
   registerRequestHeaderChecks(app);
   registerSameOriginWrites(app, config);
   registerApiCacheControl(app);
@@ -151,7 +152,7 @@ function isSourceMap(path: string): boolean {
  */
 async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string): Promise<void> {
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`CLIENT_DIST has no index.html: ${root}`);
-  if (hasHomeRenderer(root)) await registerHomePage(app, deps, root, await readFile(resolve(root, 'index.html'), 'utf8'));
+  if (hasPageRenderer(root)) await registerDrawnPages(app, deps, root, await readFile(resolve(root, 'index.html'), 'utf8'));
   else app.log.warn({ root }, `client build has no ${RENDERER_PATH}: the home page is drawn in the browser only`);
   const renderDir = `/${RENDERER_PATH.split('/')[0]}/`;
   const assetsDir = resolve(root, 'assets') + sep;

@@ -11,6 +11,9 @@ import { system } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
+import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
+import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
+import { useIdle } from '../lib/use-idle.ts';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
 // after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
@@ -78,9 +81,9 @@ const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', max
  */
 export function prefetchFirstScreen(): void {
   const prefetch = (queryKey: unknown[], queryFn: () => Promise<unknown>) => {
-    // What the gateway sent with the page (firstScreenState) is not asked for again before the first render.
+    // What the gateway sent with the page (drawnPage) is not asked for again.
     if (queryClient.getQueryData(queryKey) !== undefined) return;
-    void queryClient.prefetchQuery({ queryKey, queryFn, retry: false });
+    void queryClient.prefetchQuery({ queryKey, queryFn, retry: false }).then(() => freshUntilFirstRender(queryKey, Date.now()));
   };
   prefetch(getQueryKey(trpc.auth.session, undefined, 'query'), () => trpcClient.auth.session.query());
   if (window.location.pathname === '/') {
@@ -91,47 +94,99 @@ export function prefetchFirstScreen(): void {
   }
 }
 
-/** What a page drawn on the server carries: the answers it was drawn from, by query key. */
+/**
+ * An answer read for the first screen (carried by the drawn page, or asked for before the first render)
+ * counts as fresh until the first render is over: the screen that mounts with it would otherwise ask
+ * again at once (staleTime 0) and draw itself a second time. Then it is dated `readAt`, so the next
+ * screen that opens with it reads it afresh.
+ */
+function freshUntilFirstRender(queryKey: readonly unknown[], readAt: number) {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (!query || query.state.status !== 'success' || firstRenderDone()) return;
+  query.setState({ dataUpdatedAt: Number.MAX_SAFE_INTEGER });
+  afterFirstRender(() => query.setState({ dataUpdatedAt: readAt }));
+}
+
+/** The answers a page was drawn from, by query key. */
 export type FirstScreenAnswers = Array<{ queryKey: readonly unknown[]; data: unknown }>;
+
+/**
+ * What a page drawn on the server carries (server/src/web/render-worker.ts puts it in the page): the
+ * answers it was drawn from, the width class it was drawn for and when it was drawn. The browser's
+ * first render uses the same three, so it draws exactly the same screen and React hydrates it.
+ */
+export type DrawnPageState = { answers: FirstScreenAnswers; slidesPerPage: number; drawnAt: number };
 
 /** The id of the JSON the gateway puts into a page it drew on the server (server/src/web/render-worker.ts). */
 export const FIRST_SCREEN_STATE_ID = 'tulus-state';
 
 /**
- * The answers the gateway used to draw this page on the server (the session, the customer's detail,
- * the products), put into the query cache before the first render: the browser's first render then
- * draws the same screen, and asks for none of them again first. Returns the session, if there was one.
+ * The state of the page the gateway drew, its answers put into the query cache before the first
+ * render; undefined for a page that arrived undrawn. main.tsx then hydrates rather than renders.
  */
-export function firstScreenState(): { role: string } | null | undefined {
+export function drawnPage(): (DrawnPageState & { session: { role: string } | null | undefined }) | undefined {
   const element = document.getElementById(FIRST_SCREEN_STATE_ID);
   if (!element?.textContent) return undefined;
+  let state: DrawnPageState;
   try {
-    // The answers as server-render/render.tsx lists them; setQueryData rather than TanStack's hydrate(),
-    // which would add its module to every page's first load for this one use.
-    for (const { queryKey, data } of JSON.parse(element.textContent) as FirstScreenAnswers) queryClient.setQueryData(queryKey, data);
+    // setQueryData rather than TanStack's hydrate(), which would add its module to every page's first
+    // load for this one use.
+    state = JSON.parse(element.textContent) as DrawnPageState;
+    // Fresh until the first render is over: the gateway read them just now, and a screen that asked
+    // again on mounting would draw the same page a second time. Then dated as read, so the next
+    // screen that opens reads them afresh.
+    for (const { queryKey, data } of state.answers) {
+      queryClient.setQueryData(queryKey, data);
+      freshUntilFirstRender(queryKey, state.drawnAt);
+    }
   } catch {
     return undefined;
   }
-  return queryClient.getQueryData(getQueryKey(trpc.auth.session, undefined, 'query'));
+  startFirstRender(state.drawnAt);
+  return { ...state, session: queryClient.getQueryData(getQueryKey(trpc.auth.session, undefined, 'query')) };
+}
+
+/** Its children once the browser is idle after the first render. */
+function WhenIdle({ children }: { children: ReactNode }) {
+  return useIdle() ? children : null;
 }
 
 /**
  * `client`: the gateway's server render gives each page its own cache; the browser has the one above.
  * `toasts`: the server render has none to show (and its lazy viewport would only mark the spot to draw later).
  */
-export function Providers({ children, client = queryClient, toasts = true }: { children: ReactNode; client?: QueryClient; toasts?: boolean }) {
+export function Providers({
+  children,
+  client = queryClient,
+  toasts = true,
+  slidesPerPage = 5,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  toasts?: boolean;
+  /** The width class the gateway drew the page for (use-slides-per-page.ts); the browser's first render uses it too. */
+  slidesPerPage?: number;
+}) {
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
         <ChakraProvider value={system}>
-          <SessionEndRedirect />
-          <OfflineBanner />
-          {children}
-          {toasts && (
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          )}
+          <ServerSlidesPerPage value={slidesPerPage}>
+            <SessionEndRedirect />
+            {/* The offline banner and the toast viewport wait until the browser is idle: no screen needs
+                them to draw, and the gateway's drawing has neither, so the first render matches it. */}
+            <WhenIdle>
+              <OfflineBanner />
+            </WhenIdle>
+            {children}
+            {toasts && (
+              <WhenIdle>
+                <Suspense fallback={null}>
+                  <Toaster />
+                </Suspense>
+              </WhenIdle>
+            )}
+          </ServerSlidesPerPage>
         </ChakraProvider>
       </QueryClientProvider>
     </trpc.Provider>

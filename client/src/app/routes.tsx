@@ -83,15 +83,41 @@ const routes: RouteObject[] = [
  * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (docs/performance.md).
  */
 /**
- * The first screen's modules, loaded before the first render when the app opens on it (main.tsx), so
- * the first render draws the screen rather than a spinner, and a screen the gateway drew on the
- * server stays as it was. A customer's home has New Arrivals on its first screen.
+ * The pages the gateway draws on the server (server/src/web/drawn-pages.ts) when a customer lands on
+ * them from a link or a reload: their chunks (`modules`, as Vite's manifest names the sources, for the
+ * page's modulepreload links) and their loading before the first render. The home page is drawn for
+ * visitors too; the others only for a signed-in customer (a visitor is sent to /login).
+ */
+export const DRAWN_ROUTES: Array<{ path: string; visitors: boolean; preload: (customer: boolean) => Promise<void>; modules: (customer: boolean) => string[] }> = [
+  {
+    path: '/',
+    visitors: true,
+    // A customer's home has New Arrivals on its first screen.
+    preload: async (customer) => {
+      await HomePage.preload();
+      if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
+    },
+    modules: (customer) => (customer ? ['src/features/catalog/NewArrivals.tsx'] : []),
+  },
+  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailPage.preload(), modules: () => ['src/features/catalog/ProductDetailPage.tsx'] },
+  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: () => ['src/features/cart/CartPage.tsx'] },
+  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: () => ['src/features/orders/OrderDetailPage.tsx'] },
+  { path: '/Profile', visitors: false, preload: () => ProfilePage.preload(), modules: () => ['src/features/profile/ProfilePage.tsx'] },
+];
+
+/** Every drawn page's modules: the gateway's renderer loads them once, before its first drawing. */
+export async function preloadDrawnRoutes(): Promise<void> {
+  await Promise.all(DRAWN_ROUTES.map((route) => route.preload(true)));
+}
+
+/**
+ * The first screen's modules, loaded before the first render when the app opens on a page the
+ * gateway draws (main.tsx), so the first render draws the screen rather than a spinner, and a drawn
+ * page hydrates as it was drawn.
  */
 export async function preloadFirstRoute(pathname: string, customer: boolean): Promise<void> {
-  if (pathname !== '/') return;
-  await HomePage.preload();
-  // The gateway's drawn page names New Arrivals' chunks for modulepreload (server/src/web/render-worker.ts): no extra round trip.
-  if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
+  const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+  if (route && (customer || route.visitors)) await route.preload(customer);
 }
 
 export function AppRoutes() {

@@ -1,46 +1,63 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { getQueryKey } from '@trpc/react-query';
-import type { HomeRenderer } from '@tulus/server/web/home-renderer';
-import { createQueryClient, Providers, type FirstScreenAnswers } from '../app/providers.tsx';
-import { AppRoutes, preloadFirstRoute } from '../app/routes.tsx';
-import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
-import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
-import { trpc } from '../lib/trpc.ts';
+import type { QueryKey } from '@tanstack/react-query';
+import type { PageRenderer, QueryCall } from '@tulus/server/web/page-renderer';
+import { createQueryClient, Providers, type DrawnPageState, type FirstScreenAnswers } from '../app/providers.tsx';
+import { AppRoutes, DRAWN_ROUTES, preloadDrawnRoutes } from '../app/routes.tsx';
+import { FirstRenderMark } from '../app/FirstRenderMark.tsx';
+import { startFirstRender } from '../lib/first-render.ts';
+
+/** A tRPC query key as @trpc/react-query makes it: [path, { input?, type: 'query' }]. */
+function callOf(queryKey: QueryKey): QueryCall | null {
+  const [path, options] = queryKey as [unknown, { input?: unknown; type?: string } | undefined];
+  if (!Array.isArray(path) || options?.type !== 'query') return null;
+  return { queryKey: queryKey as unknown[], path: path as string[], input: options.input };
+}
 
 /**
- * The gateway draws the home page with this (server/src/web/home-page.ts): on a slow phone the
- * page's script takes seconds to arrive and run, the HTML a fraction of that (LCP;
- * docs/decisions/002-server-drawn-home-page.md). The same components as the browser's, from the
- * same answers; the browser's first render (main.tsx) then replaces it with an identical screen
- * that works.
+ * The gateway draws the pages a customer lands on with this (server/src/web/drawn-pages.ts): on a slow
+ * phone the page's script takes seconds to arrive and run, the HTML a fraction of that (LCP;
+ * docs/decisions/002-server-drawn-home-page.md). The same components as the browser's, from the same
+ * answers; the browser's first render (main.tsx) then hydrates it: draws the same screen from the same
+ * answers, width class and time, and attaches to the HTML instead of drawing it again
+ * (docs/decisions/017-hydrate-the-drawn-page.md).
  */
-export const renderer: HomeRenderer = {
-  preload: () => preloadFirstRoute('/', true),
-  // A customer's New Arrivals is on the first screen (HomePage.tsx); main.tsx loads it before the first render.
-  firstScreenModules: (data) => (data.session?.role === 'customer' ? ['src/features/catalog/NewArrivals.tsx'] : []),
-  renderHome(data, { slidesPerPage }) {
+export const renderer: PageRenderer = {
+  preload: preloadDrawnRoutes,
+  firstScreenModules(pathname, customer) {
+    const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
+    return route ? route.modules(customer) : [];
+  },
+  renderPage(url, answers, { slidesPerPage }) {
+    const drawnAt = Date.now();
+    // Date-dependent screens draw the time the page carries, as the browser's first render will (lib/first-render.ts).
+    startFirstRender(drawnAt);
     const client = createQueryClient();
-    client.setQueryData(getQueryKey(trpc.auth.session, undefined, 'query'), data.session);
-    if (data.customer) client.setQueryData(getQueryKey(trpc.customer.detail, undefined, 'query'), data.customer);
-    if (data.products) client.setQueryData(getQueryKey(trpc.catalog.products, HOME_PRODUCTS, 'query'), data.products);
+    // Fresh, as the browser's first render will find them (providers.tsx, freshUntilFirstRender): a stale
+    // answer would draw as 'being read again' (a screen that hides an answer while it is re-read).
+    for (const { queryKey, data } of answers) client.setQueryData(queryKey, data, { updatedAt: Number.MAX_SAFE_INTEGER });
     const html = renderToString(
       <StrictMode>
-        <StaticRouter location="/">
-          <ServerSlidesPerPage value={slidesPerPage}>
-            <Providers client={client} toasts={false}>
-              <AppRoutes />
-            </Providers>
-          </ServerSlidesPerPage>
+        <StaticRouter location={url}>
+          <Providers client={client} toasts={false} slidesPerPage={slidesPerPage}>
+            <AppRoutes />
+            <FirstRenderMark />
+          </Providers>
         </StaticRouter>
       </StrictMode>,
     );
-    const answers: FirstScreenAnswers = client
-      .getQueryCache()
-      .getAll()
+    const queries = client.getQueryCache().getAll();
+    // What the page asked for and has no answer to (a disabled query is not asked for): the gateway
+    // reads these and draws the page again.
+    const wanted = queries
+      .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false)
+      .map((query) => callOf(query.queryKey))
+      .filter((call) => call !== null);
+    const carried: FirstScreenAnswers = queries
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-    return { html, state: answers };
+    const state: DrawnPageState = { answers: carried, slidesPerPage, drawnAt };
+    return { html, state, wanted };
   },
 };

@@ -38,20 +38,22 @@ export function imageSources(config: HeaderSettings): string[] {
 
 /**
  * Security headers on every answer (helmet), with a Content-Security-Policy written for this
- * client: scripts only from the gateway itself (Vite's build has no inline script), styles
+ * client: scripts only from the gateway itself (Vite's build has no inline script) and the drawn
+ * pages' one inline script by its hash, styles
  * from itself plus 'unsafe-inline' because Chakra UI (emotion) injects <style> tags at run
  * time, images from the map tile server and the provider, API calls only to the gateway, the
 service worker and the web app manifest only from the gateway.
  * HSTS and upgrade-insecure-requests only behind TLS (COOKIE_SECURE): on plain localhost
  * they would send the browser to an https:// that does not exist.
  */
-export function securityHeaders(config: HeaderSettings): Record<string, string> {
+export function securityHeaders(config: HeaderSettings, scriptHashes: string[] = []): Record<string, string> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Besides its own files, the inline scripts named by their hash (web/held-tap.ts), nothing inline.
+        scriptSrc: ["'self'", ...scriptHashes],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: imageSources(config),
@@ -99,8 +101,8 @@ export function securityHeaders(config: HeaderSettings): Record<string, string> 
  * request (@fastify/helmet rebuilds helmet and re-parses the CSP on every request: a few percent
  * of the gateway's CPU per API call; docs/performance.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: HeaderSettings): void {
-  const headers = Object.entries(securityHeaders(config));
+export function registerSecurityHeaders(app: FastifyInstance, config: HeaderSettings, scriptHashes: string[] = []): void {
+  const headers = Object.entries(securityHeaders(config, scriptHashes));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

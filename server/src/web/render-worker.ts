@@ -1,5 +1,5 @@
 /**
- * The worker thread that draws the home page (web/home-page.ts runs it through a piscina pool): a
+ * The worker thread that draws a page (web/drawn-pages.ts runs it through a piscina pool): a
  * customer's page takes tens of milliseconds of React and Chakra rendering, which on the gateway's
  * event loop would hold up every other request for that long (docs/decisions/009-own-render-pipeline.md). Here it also fills
  * index.html and compresses the result, and hands the bytes back without a copy.
@@ -9,23 +9,31 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { move, workerData } from 'piscina';
-import type { FirstScreenData, HomeRenderer } from './home-renderer.ts';
+import type { DrawnAnswer, PageRenderer, QueryCall } from './page-renderer.ts';
+import { HELD_TAP_SCRIPT } from './held-tap.ts';
 
 /** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
 export const RENDERER_PATH = 'server/render.mjs';
 /** The id main.tsx reads the drawn page's answers from (client/src/app/providers.tsx, FIRST_SCREEN_STATE_ID). */
 const STATE_ID = 'tulus-state';
 const ROOT = '<div id="root"></div>';
+/** React's mark, in renderToString's HTML, of a Suspense boundary left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->';
 // index.html preloads the visitor's hero picture for a page that arrives empty; a drawn page names its own pictures.
 const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/home\/hero-bottles\.svg"[^>]*>/;
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-export type RenderTask = { data: FirstScreenData; slidesPerPage: number; encoding: Encoding };
+/**
+ * Draw `url` from `answers`. Unless `last`, a drawing that asked for queries it had no answer to
+ * returns those ({ wanted }) for the gateway to read and ask again; else the page, encoded.
+ */
+export type RenderTask = { url: string; answers: DrawnAnswer[]; customer: boolean; slidesPerPage: number; encoding: Encoding; last: boolean };
+export type RenderResult = ArrayBuffer | { wanted: QueryCall[] };
 /** The client build's folder, and its index.html as the gateway read it (the page the drawing fills). */
 export type RenderWorkerData = { root: string; template: string };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-let loading: Promise<{ renderer: HomeRenderer; manifest: Manifest }> | undefined;
+let loading: Promise<{ renderer: PageRenderer; manifest: Manifest }> | undefined;
 
 /**
  * modulepreload links for these source modules' chunks and the chunks they import, less those
@@ -53,7 +61,7 @@ function load() {
     if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
     // Vite's manifest of the browser's build (build.manifest in client/vite.config.ts): which chunks a module needs.
     const manifest = JSON.parse(readFileSync(resolve(root, '.vite/manifest.json'), 'utf8')) as Manifest;
-    const { renderer } = (await import(pathToFileURL(resolve(root, RENDERER_PATH)).href)) as { renderer: HomeRenderer };
+    const { renderer } = (await import(pathToFileURL(resolve(root, RENDERER_PATH)).href)) as { renderer: PageRenderer };
     await renderer.preload();
     return { renderer, manifest };
   })();
@@ -67,19 +75,26 @@ function encode(html: string, encoding: Encoding): Uint8Array {
   return bytes;
 }
 
-/** No task: loads the renderer (the gateway warms the pool at start). Else the page, encoded. */
-export default async function render(task: RenderTask | null): Promise<unknown> {
+/** No task: loads the renderer (the gateway warms the pool at start). Else what the task says. */
+export default async function render(task: RenderTask | null): Promise<RenderResult | null> {
   const { renderer, manifest } = await load();
   const { template } = workerData as RenderWorkerData;
   if (!task) return null;
-  const { html, state } = renderer.renderHome(task.data, { slidesPerPage: task.slidesPerPage });
+  const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage });
+  if (!task.last && wanted.length > 0) return { wanted };
+  // A part that suspended on the server (a lazy component not loaded there, such as the profile's map)
+  // is left for the browser to render, and React reports that as a failed hydration (error 419) and
+  // redraws it: the whole page goes out undrawn instead (drawn-pages.ts sends index.html on any error).
+  if (html.includes(CLIENT_RENDERED)) throw new Error(`${task.url}: a part of the page suspended on the server; sent undrawn`);
   // Inside <script type="application/json"> only '<' could end the element early.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
-  let page = template.replace(ROOT, `<div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
-  if (task.data.session) page = page.replace(HERO_PRELOAD, '');
-  page = page.replace('</head>', `${modulePreloads(manifest, template, renderer.firstScreenModules(task.data))}</head>`);
+  // The held-tap script before the drawn HTML: a tap on it before the app runs is kept for the app (held-tap.ts).
+  let page = template.replace(ROOT, `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  const pathname = new URL(task.url, 'http://page').pathname;
+  if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
+  page = page.replace('</head>', `${modulePreloads(manifest, template, renderer.firstScreenModules(pathname, task.customer))}</head>`);
   const body = encode(page, task.encoding);
   // A Buffer from zlib may be a view into a larger pooled buffer: copy it into one of its own to move it.
   const own = new Uint8Array(body);
-  return move(own.buffer);
+  return move(own.buffer) as ArrayBuffer;
 }

@@ -18,7 +18,7 @@ import { useProductsByIds } from '../../lib/api/catalog.ts';
  */
 export function CartView({ preselected = [] }: { preselected?: readonly number[] }) {
   const navigate = useNavigate();
-  const { items } = useCart();
+  const { items, known } = useCart();
   // Products put back by 'Pesan Lagi' start selected, so the order can go to checkout in one tap.
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(preselected));
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -54,6 +54,15 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
     setDeleting(null);
   };
 
+  // The gateway draws the cart without its lines (they live in the browser): placeholders until known.
+  if (!known) {
+    return (
+      <Stack gap="3" aria-busy="true">
+        <Skeleton h="28" borderRadius="xl" />
+        <Skeleton h="28" borderRadius="xl" />
+      </Stack>
+    );
+  }
   if (items.length === 0) {
     return (
       <Stack align="center" gap="4" py="12" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center" px="4">

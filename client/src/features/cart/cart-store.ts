@@ -88,5 +88,8 @@ const NO_ITEMS: CartItem[] = [];
 export function useCart() {
   const snapshotItems = useSyncExternalStore(subscribe, () => items, () => NO_ITEMS);
   const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated, () => false);
-  return { items: snapshotItems, hasUnseenChanges };
+  // False in the gateway's drawing and in the browser's first render of it (hydration), which must
+  // match: the lines are not known there, so the cart shows placeholders, not 'empty'.
+  const known = useSyncExternalStore(subscribe, () => true, () => false);
+  return { items: snapshotItems, hasUnseenChanges, known };
 }

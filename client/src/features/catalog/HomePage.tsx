@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
+import { useIdle } from '../../lib/use-idle.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';
@@ -34,6 +35,8 @@ export function HomePage() {
   // What is below the first screenful is drawn once the first one is on screen, and once it is known
   // whose screen it is (a customer's New Arrivals goes above it).
   const rest = useAfterFirstPaint() && !customer.sessionLoading;
+  // The banner carousel's code is fetched and run once the browser is idle: it is below the fold.
+  const idle = useIdle();
 
   // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived.
   useEffect(() => {
@@ -72,9 +75,13 @@ export function HomePage() {
         <>
           {isVisitor && <TechnicalSpecs />}
           {isVisitor && newArrivals}
-          <Suspense fallback={<BannerSkeleton />}>
-            <BannerCarousel />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={<BannerSkeleton />}>
+              <BannerCarousel />
+            </Suspense>
+          ) : (
+            <BannerSkeleton />
+          )}
           <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
           {isVisitor && (
             <>

@@ -37,7 +37,9 @@ export function ProfilePage() {
   // Until the tier is known the menu item stays hidden, so it never flashes for a sahabat.
   const mayApply = detail.isError || (detail.data !== undefined && canApplyForSahabat(detail.data.status_customer));
   const tabs = PROFILE_TABS.filter((t) => t.value !== 'pengajuan' || mayApply);
-  const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' }, { ssr: false }) ?? 'horizontal';
+  // ssr: the first render is the phone's (horizontal), as the gateway draws it (it has no window), so the
+  // drawn page hydrates; a wider screen turns vertical right after.
+  const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' }) ?? 'horizontal';
   const label = PROFILE_TABS.find((t) => t.value === tab)!.label;
 
   const select = (value: string) => setParams({ tab: value }, { replace: true });

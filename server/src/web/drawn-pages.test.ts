@@ -3,7 +3,8 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../test/client-build.ts';
 import { startBareGateway, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
-import { HOME_PRODUCTS } from './home-renderer.ts';
+/** The home screen's product list query (client/src/features/catalog/home-products.ts). */
+const HOME_PRODUCTS = { limit: 10, offset: 0, search: '' };
 
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -29,7 +30,7 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
   const html = await res.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1] ?? (html.includes(EMPTY_ROOT) ? '' : html);
   const json = /<script type="application\/json" id="tulus-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  return { status: res.status, headers: res.headers, html, root, state: json ? JSON.parse(json) : null };
+  return { status: res.status, headers: res.headers, html, root, state: json ? (JSON.parse(json) as { answers: Page["state"] }).answers : null };
 }
 
 /** The answer the page carries for one procedure, as the browser's query cache will hold it. */
@@ -89,6 +90,27 @@ describe('GET / drawn on the server', () => {
     expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
   });
 
+  it("draws a customer's product page from the answers its components ask for, under any spelling of its path", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const [product] = await sahabat.trpc.catalog.byIds.query({ ids: [1] });
+    for (const path of ['/DetailProduk?id=1', '/detailproduk?id=1']) {
+      const page = await home(sahabat, path);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.root).toContain(product!.product_name);
+      // Read by the gateway because the page asked for them: the product and the footer's branches.
+      expect(answer(page, ['catalog', 'byIds'])).toEqual([product]);
+      expect(answer(page, ['branches', 'list'])).toEqual(await sahabat.trpc.branches.list.query());
+    }
+  });
+
+  it('sends a page undrawn when a part of it would suspend on the server (the personal data tab\'s lazy map): the browser would redraw that part', async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const page = await home(sahabat, '/Profile?tab=data_diri');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(EMPTY_ROOT);
+    expect(page.html).not.toContain('<!--$!-->');
+  });
+
   it('sends the page undrawn to a driver, and on every other path', async () => {
     const driver = await env.driver();
     const driverHome = await home(driver);
@@ -135,11 +157,13 @@ describe('GET / when the provider fails', () => {
     }
   }
 
-  it('sends the undrawn page at once when the provider is unreachable; the browser then shows its own error', async () => {
+  it('draws the frame at once when the provider is unreachable, without the answers it could not get: the browser asks for those itself and shows its own error', async () => {
     const { page } = await homeVia('http://127.0.0.1:1');
     expect(page.status).toBe(200);
-    expect(page.html).toContain(EMPTY_ROOT);
-    expect(page.state).toBeNull();
+    expect(page.root).toContain('aria-label="Navigasi utama"');
+    expect(page.root).not.toContain('Rina');
+    // Only the session (from the cookie); nothing the provider would have answered.
+    expect(page.state?.map((q) => (q.queryKey[0] as string[]).join('.'))).toEqual(['auth.session']);
   });
 
   it("does not wait for a provider that never answers: the undrawn page goes out long before the provider's own timeout", async () => {

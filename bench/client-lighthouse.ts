@@ -1,0 +1,120 @@
+/**
+ * The shop's pages measured by Lighthouse itself (the `lighthouse` npm package with Debian's
+ * Chromium): mobile form factor, simulated throttling (Lighthouse's slow 4G and 4x CPU), the
+ * performance category, as issue 17 measured them. Each run is a cold load (no HTTP cache, no
+ * service worker); a signed-in page carries the session cookie and the localStorage the app itself
+ * keeps (a returning customer's phone), and the cart its two lines.
+ */
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { Profile } from './client-profile.ts';
+import { median } from './support/stats.ts';
+
+export type LighthousePage = {
+  screen: string;
+  path: string;
+  /** Signed in as the returning customer (cookie and the app's localStorage). */
+  signedIn: boolean;
+  /** localStorage entries besides the profile's (the cart's lines). */
+  storage?: Record<string, string>;
+};
+
+export type LighthouseFigures = { score: number; lcp: number; tbt: number; tti: number; cls: number; fcp: number; jsBytes: number; jsFiles: number };
+
+type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } };
+type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { code: string; message: string } };
+/** A run Lighthouse could not score (a runtime error, no LCP seen) is run again, up to this many times. */
+const ATTEMPTS = 3;
+
+function figures(lhr: Lhr): LighthouseFigures {
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // Every JS file the page fetched until Lighthouse saw the network and the main thread quiet.
+  const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    tti: value('interactive'),
+    cls: value('cumulative-layout-shift'),
+    fcp: value('first-contentful-paint'),
+    jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    jsFiles: scripts.length,
+  };
+}
+
+/** The median of each figure over the runs (each figure on its own, as Lighthouse's own CI does). */
+function medians(runs: LighthouseFigures[]): LighthouseFigures {
+  const of = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
+  return { score: of('score'), lcp: of('lcp'), tbt: of('tbt'), tti: of('tti'), cls: of('cls'), fcp: of('fcp'), jsBytes: of('jsBytes'), jsFiles: of('jsFiles') };
+}
+
+/**
+ * `runs` Lighthouse runs of each page against the gateway at `origin`, one Chromium for all of them.
+ * Before each run the profile is set as the page wants it (storage and cookies) and the HTTP cache
+ * and service worker are dropped; Lighthouse's own storage reset is off so the profile stays.
+ */
+export async function lighthouseRuns(
+  origin: string,
+  pages: LighthousePage[],
+  runs: number,
+  customer: Profile,
+  log: (line: string) => void,
+): Promise<Array<LighthousePage & { result: LighthouseFigures; all: LighthouseFigures[] }>> {
+  const chrome = await launchChrome({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const cookie = customer.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const customerStorage = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const results = [];
+  try {
+    for (const page of pages) {
+      const all: LighthouseFigures[] = [];
+      for (let run = 1, attempt = 1; run <= runs; attempt++) {
+        // The profile as this page wants it, then no cache and no service worker: a cold load.
+        const context = browser.contexts()[0]!;
+        const tab = await context.newPage();
+        await tab.goto(`${origin}/favicon.svg`);
+        const entries = [...(page.signedIn ? customerStorage.map((e) => [e.name, e.value] as const) : []), ...Object.entries(page.storage ?? {})];
+        await tab.evaluate((list) => {
+          localStorage.clear();
+          for (const [name, value] of list) localStorage.setItem(name, value);
+        }, entries);
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+        await tab.close();
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          formFactor: 'mobile',
+          throttlingMethod: 'simulate',
+          disableStorageReset: true,
+          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+        const lhr = result.lhr as unknown as Lhr;
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          const why = lhr.runtimeError?.code ?? 'no score';
+          if (attempt >= ATTEMPTS) throw new Error(`Lighthouse could not score ${page.path} in ${ATTEMPTS} attempts: ${why}`);
+          log(`client: ${page.screen} Lighthouse run ${run}/${runs} not scored (${why}); again`);
+          continue;
+        }
+        const run_ = figures(lhr);
+        all.push(run_);
+        log(`client: ${page.screen} Lighthouse run ${run}/${runs}: score ${run_.score}, LCP ${Math.round(run_.lcp)} ms, TBT ${Math.round(run_.tbt)} ms`);
+        run++;
+        attempt = 0;
+      }
+      results.push({ ...page, result: medians(all), all });
+    }
+  } finally {
+    await browser.close().catch(() => {});
+    chrome.kill();
+  }
+  return results;
+}

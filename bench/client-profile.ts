@@ -1,0 +1,45 @@
+/**
+ * The returning customer the client bench loads the signed-in pages as (client-lighthouse.ts):
+ * Debian's Chromium (playwright-core) visits the shop once with the session cookie, and what the
+ * app itself then keeps in localStorage is that customer's profile.
+ */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}
+
+export type Profile = Awaited<ReturnType<BrowserContext['storageState']>>;
+// A mid-range Android phone (Samsung Galaxy A34): its screen and the User-Agent its Chrome sends (the gateway
+// draws the home page for the width class it reads from it).
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  locale: 'id-ID',
+  timezoneId: 'Asia/Jakarta',
+};
+
+/**
+ * A returning customer's profile: the session cookie (name=value) and whatever the app itself
+ * keeps in localStorage once it has seen that session (one unthrottled visit of `url`, whose
+ * HTTP cache and service worker are not kept: only cookies and storage are).
+ */
+export async function returningCustomer(browser: Browser, url: string, cookie: string): Promise<Profile> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: new URL(url).origin }]);
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForFunction(() => localStorage.getItem('lastSession') !== null);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { ANDROID, launchBrowser, newPage } from './browser.ts';
+import { signIn } from './customer-steps.ts';
+import { freshCustomerWithAddress, placeOrderAtProvider } from './provider.ts';
+
+/**
+ * The pages the gateway draws are hydrated: the app attaches to the drawn HTML instead of drawing it
+ * again (docs/decisions/017-hydrate-the-drawn-page.md). React reports a drawing that differs from the
+ * browser's first render as a recoverable error and throws the drawn HTML away: none may be reported,
+ * and the drawn elements must still be the ones on screen once the app runs.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A phone's browser, as the gateway sees it from its User-Agent (one product per view). */
+const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+async function phone(customer?: { email: string; password?: string }): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID);
+  await opened.context.setExtraHTTPHeaders({ 'user-agent': PHONE_AGENT });
+  if (customer) await signIn(opened.page, customer.email, customer.password);
+  return opened;
+}
+
+/** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
+const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/**
+ * Opens `path` until the gateway has drawn it: under load the gateway gives up drawing after its budget
+ * and sends the page undrawn (the browser then renders it itself), which is right for a customer but
+ * tells nothing about hydration.
+ */
+async function openDrawn(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(path);
+        return (await response?.text())?.includes('id="tulus-state"');
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
+async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBeGreaterThan(0);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}
+
+type DrawnPage = { name: string; heading: string | RegExp; open: () => Promise<{ customer?: { email: string; password?: string }; path: string }> };
+
+const DRAWN_PAGES: DrawnPage[] = [
+  { name: "a visitor's landing page", heading: 'Ayo Daftar!', open: async () => ({ path: '/' }) },
+  { name: "a customer's home", heading: 'Hai, Budi Santoso!', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/' }) },
+  { name: 'a product', heading: 'Tulus 330 ml (1 karton isi 24)', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/DetailProduk?id=1' }) },
+  // Its lines live in the browser: the gateway draws the frame, the app fills it in.
+  { name: 'the cart', heading: 'Keranjang', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Keranjang' }) },
+  { name: 'the profile', heading: /\S/, open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Profile' }) },
+  {
+    name: "an order's detail, with its payment countdown",
+    heading: /\S/,
+    open: async () => {
+      const customer = await freshCustomerWithAddress('Rina Hidrasi');
+      const order = await placeOrderAtProvider(customer.email, customer.password);
+      return { customer, path: `/RincianPesanan?code=${order.code}` };
+    },
+  },
+];
+
+describe('a page the gateway drew', () => {
+  for (const { name, heading, open } of DRAWN_PAGES) {
+    it(`${name} is hydrated: the drawn elements stay, and React reports no mismatch`, async () => {
+      const { customer, path } = await open();
+      const { context, page } = await phone(customer);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      // The drawn heading as the HTML parser made it, before any script ran.
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as Window & { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#root h1, #root h2');
+        });
+      });
+      await openDrawn(page, path);
+      await hydrated(page);
+      expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+      const drawn = await page.evaluate(() => {
+        const element = (window as Window & { drawnHeading?: Element | null }).drawnHeading;
+        return { text: element?.textContent, kept: element?.isConnected };
+      });
+      expect(drawn.kept).toBe(true);
+      expect(drawn.text).toMatch(heading);
+      await context.close();
+    });
+  }
+
+  it("opens the login screen inside the app when 'Login' is tapped before the app has run", async () => {
+    const { context, page } = await phone();
+    // The app's script is held back until the tap is done: the tap lands on the drawn page for sure.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
+    });
+    await expect
+      .poll(
+        async () => {
+          documentLoads.length = 0;
+          const response = await page.goto('/', { waitUntil: 'commit' });
+          return (await response?.text())?.includes('id="tulus-state"');
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+    await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+    releaseScript();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // One document: '/'. The login screen came from the app, not from loading /login anew.
+    expect(documentLoads).toEqual(['/']);
+    await context.close();
+  });
+});

@@ -1,0 +1,24 @@
+/** One query a drawn page asked for, as the browser's query cache keys it and as the gateway calls it. */
+export type QueryCall = { queryKey: unknown[]; path: string[]; input: unknown };
+
+/** An answer a page is drawn from, keyed as the browser's query cache keys it. */
+export type DrawnAnswer = { queryKey: unknown[]; data: unknown };
+
+/**
+ * The client's server-render bundle (client/src/server-render/render.tsx, built by `vite build` into
+ * dist/server/render.mjs): the gateway loads it to draw a page before the browser has run any script.
+ */
+export type PageRenderer = {
+  /** Loads the drawn pages' lazy parts, once, before the first drawing. */
+  preload(): Promise<void>;
+  /**
+   * The source modules (as the build's manifest names them) the browser's first render of this path
+   * loads beyond index.html's: the page asks for them at once rather than after its scripts have run.
+   */
+  firstScreenModules(pathname: string, customer: boolean): string[];
+  /**
+   * The page at `url` drawn from these answers: its HTML, the state the browser's first render needs
+   * (the answers it used, the width class, the time), and the queries it asked for that had no answer.
+   */
+  renderPage(url: string, answers: DrawnAnswer[], viewport: { slidesPerPage: number }): { html: string; state: unknown; wanted: QueryCall[] };
+};
