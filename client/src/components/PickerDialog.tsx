@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 type Props = {
   open: boolean;
@@ -38,5 +38,29 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+type FooterProps = {
+  onCancel: () => void;
+  /** The left button's word: 'Batal' unless it steps back ('Kembali'). */
+  cancelLabel?: string;
+  onChoose: () => void;
+  /** The main button's word: 'Pilih' unless the picker applies something else. */
+  chooseLabel?: string;
+  disabled?: boolean;
+};
+
+/** A picker's two buttons: the left one hands back nothing (or steps back), the main one hands back the draft. */
+export function PickerFooter({ onCancel, cancelLabel = 'Batal', onChoose, chooseLabel = 'Pilih', disabled }: FooterProps) {
+  return (
+    <Dialog.Footer>
+      <Button variant="outline" minH="11" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button colorPalette="brand" minH="11" onClick={onChoose} disabled={disabled}>
+        {chooseLabel}
+      </Button>
+    </Dialog.Footer>
   );
 }

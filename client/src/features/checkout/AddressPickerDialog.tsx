@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Dialog, HStack, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
-import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
 
 type Props = {
@@ -106,14 +106,7 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
           </RadioCard.Root>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="11" onClick={onClose}>
-          Batal
-        </Button>
-        <Button colorPalette="brand" minH="11" onClick={onPick} disabled={flight.pending || !addresses.data?.length}>
-          Pilih
-        </Button>
-      </Dialog.Footer>
+      <PickerFooter onCancel={onClose} onChoose={onPick} disabled={flight.pending || !addresses.data?.length} />
     </>
   );
 }

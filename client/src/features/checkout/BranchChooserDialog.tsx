@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
 import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
-import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { useBranchesForCustomer } from './api/checkout.ts';
 
 type Props = {
@@ -87,14 +87,7 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="11" onClick={onClose}>
-          Batal
-        </Button>
-        <Button colorPalette="brand" minH="11" onClick={choose}>
-          Pilih
-        </Button>
-      </Dialog.Footer>
+      <PickerFooter onCancel={onClose} onChoose={choose} />
     </>
   );
 }

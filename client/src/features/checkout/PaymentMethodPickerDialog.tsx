@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Box, Button, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
-import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
 
@@ -111,27 +111,11 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
           </Stack>
         ) : null}
       </Dialog.Body>
-      <Dialog.Footer>
-        {step === 1 ? (
-          <>
-            <Button variant="outline" minH="11" onClick={onClose}>
-              Batal
-            </Button>
-            <Button colorPalette="brand" minH="11" onClick={next}>
-              Pilih
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button variant="outline" minH="11" onClick={() => setStep(1)}>
-              Kembali
-            </Button>
-            <Button colorPalette="brand" minH="11" onClick={() => chosen && onChoose(chosen)}>
-              Gunakan
-            </Button>
-          </>
-        )}
-      </Dialog.Footer>
+      {step === 1 ? (
+        <PickerFooter onCancel={onClose} onChoose={next} />
+      ) : (
+        <PickerFooter onCancel={() => setStep(1)} cancelLabel="Kembali" onChoose={() => chosen && onChoose(chosen)} chooseLabel="Gunakan" />
+      )}
     </>
   );
 }

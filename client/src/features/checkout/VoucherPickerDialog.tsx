@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Checkbox, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Voucher } from '@tulus/shared/contract/voucher';
 import { formatDateId, formatRupiah } from '@tulus/shared/rules/format';
 import { VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { toggleVoucherSelection, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { errorMessage } from '../../lib/errors.ts';
-import { PickerDialog } from '../../components/PickerDialog.tsx';
+import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 
 type Props = {
   open: boolean;
@@ -102,14 +102,7 @@ function VoucherPicker({ vouchers, loading, error, selectedIds, onClose, onApply
           </Stack>
         )}
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" minH="11" onClick={onClose}>
-          Batal
-        </Button>
-        <Button colorPalette="brand" minH="11" onClick={() => onApply(draft)} disabled={loading || !!error}>
-          Gunakan Voucher
-        </Button>
-      </Dialog.Footer>
+      <PickerFooter onCancel={onClose} onChoose={() => onApply(draft)} chooseLabel="Gunakan Voucher" disabled={loading || !!error} />
     </>
   );
 }
