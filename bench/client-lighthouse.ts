@@ -1,7 +1,7 @@
 /**
  * The shop's pages measured by Lighthouse itself (the `lighthouse` npm package with Debian's
  * Chromium): mobile form factor, simulated throttling (Lighthouse's slow 4G and 4x CPU), the
- * performance category, as issue 17 measured them. Each run is a cold load (no HTTP cache, no
+ * performance category, as the budgets in docs/performance.md were first measured. Each run is a cold load (no HTTP cache, no
  * service worker); a signed-in page carries the session cookie and the localStorage the app itself
  * keeps (a returning customer's phone), and the cart its two lines.
  */
