@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { visibleText } from './customer-steps.ts';
-import { checkScreen, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
+import { checkScreen, detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
@@ -79,10 +79,8 @@ describe('a receipt photo on a weak signal', () => {
     await throttleUploads(cdp, null, true);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboarddriver');
-    const queue = page.getByRole('region', { name: 'Antrean unggahan' });
-    const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
+    const { queue, summary } = await openUploadQueue(page);
     await summary.getByText('1 menunggu sinyal').waitFor();
-    await summary.click();
     const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
 
     // A very weak signal returns: the queue sends, and the driver sees how far the photo has gone.

@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, axeViolations, newPage, screenshots } from './browser.ts';
 
 export const DRIVER_PASSWORD = 'Driver123!';
@@ -101,4 +101,19 @@ export async function expectImageLoaded(page: Page, alt: string): Promise<void> 
   const image = page.getByRole('img', { name: alt, exact: true });
   await image.waitFor();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+}
+
+/**
+ * Opens the upload queue's list on the driver's dashboard. Every driver screen has its own queue
+ * line, and the dashboard's screen is loaded on demand: right after the URL changes, the screen
+ * that sent the driver there is still showing. A tap on its queue line would open a list that
+ * goes away with it, so this waits for the dashboard's own tabs first, then for the list to be open.
+ */
+export async function openUploadQueue(page: Page): Promise<{ queue: Locator; summary: Locator }> {
+  await page.getByRole('tab', { name: 'Sedang Dikirim' }).waitFor();
+  const queue = page.getByRole('region', { name: 'Antrean unggahan' });
+  const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
+  await summary.click();
+  await expect.poll(() => summary.getAttribute('aria-expanded')).toBe('true');
+  return { queue, summary };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
-import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab } from './driver-steps.ts';
+import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, listOrders } from './provider.ts';
@@ -61,7 +61,7 @@ describe('a driver without signal', () => {
     const summary = queue.getByRole('button', { name: /^Antrean unggahan/ });
     await expect.poll(() => visibleText(summary)).toBe('Antrean unggahan 1 menunggu sinyal');
     await expect.poll(async () => (await summary.boundingBox())?.height ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(56);
-    await summary.click();
+    await openUploadQueue(page);
     const item = queue.getByRole('listitem').filter({ hasText: `Bukti penerimaan ${order.code}` });
     await item.getByText('menunggu sinyal').waitFor();
     await page.getByText('Anda sedang offline.').waitFor();
