@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANDROID, SCREENSHOT_DIR, launchBrowser, newPage } from './browser.ts';
-import { CUSTOMER_PASSWORD, deliverOrder, productId, putInCart, signIn } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, productId, putInCart, signIn } from './customer-steps.ts';
 import { DRIVER_PASSWORD, settled } from './driver-steps.ts';
 import { photoJpeg } from './proof-images.ts';
-import { dispatchedOrderAtProvider, payAtProvider, placeOrderAtProvider, type ProviderOrder } from './provider.ts';
+import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
+import { dispatchedOrderAtProvider, placeOrderAtProvider } from './provider.ts';
 
 /**
  * Thumb reach on a cheap Android phone (360 x 740, touch): each screen's main action is on the
@@ -136,12 +137,7 @@ describe('the main action on a 360 x 740 phone, as the screen opens', () => {
   // Each screen's order is the test's own, placed and moved along at the provider.
   const waitingOrder = () => placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
   const orderOnTheWay = () => dispatchedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
-  async function deliveredOrder(): Promise<ProviderOrder> {
-    const order = await placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
-    await payAtProvider(order, CUSTOMER_NAME);
-    await deliverOrder(order.code);
-    return order;
-  }
+  const deliveredOrder = () => deliveredOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
 
   beforeAll(async () => {
     gallon = await productId(customer.page, GALLON);
