@@ -15,33 +15,55 @@ import {
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
-import { addToCart, checkScreen, customerPage, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
-import { latestOtp } from './provider.ts';
+import { CUSTOMER_PASSWORD, checkScreen, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { gatewaySession } from './once-steps.ts';
+import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 
-// sahabat_karib starts with no address at all (mock-provider/src/db/seed.ts); no other journey uses it.
+// sahabat_karib (mock-provider/src/db/seed.ts), a sahabat tier no other journey uses, is the file's
+// signed-in customer for what needs that tier; a test that needs an account in a state of its own
+// (no address yet, two addresses, an order to complain about) registers its own customer.
 const CUSTOMER = 'sahabatkarib@contoh.id';
 const GALLON = 'Tulus Galon 16 L';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-/** The order this journey places once its address is complete. */
-let orderCode = '';
+/** The browser profiles of the tests' own customers, closed with the file. */
+const own: BrowserContext[] = [];
 
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page, context } = await customerPage(browser, CUSTOMER));
 });
 afterAll(async () => {
+  for (const c of own) await c.close();
   await context?.close();
   await browser?.close();
 });
 
+/** A browser profile signed in as this customer through the gateway (the login screen has its own tests). */
+async function pageOf(customer: TestCustomer): Promise<Page> {
+  const opened = await newPage(browser, inject('baseUrl'));
+  own.push(opened.context);
+  await opened.context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: inject('baseUrl') }]);
+  return opened.page;
+}
+
+/** A customer of the test's own with no address yet and five gallons in the cart (written on the device). */
+async function customerWithGallons(name: string): Promise<{ customer: TestCustomer; page: Page; gallonId: number }> {
+  const customer = await registerCustomer(name, false, name);
+  const page = await pageOf(customer);
+  // Read from the home page, so the page is on the shop's origin for the cart.
+  const gallonId = await productId(page, GALLON);
+  await putInCart(page, [{ product_id: gallonId, quantity: 5 }]);
+  return { customer, page, gallonId };
+}
+
 /** The message the checkout shows for the first thing missing (spec section 5, in order). */
-const checkoutProblem = () => visibleText(page.getByTestId('checkout-problem'));
+const checkoutProblem = (page: Page) => visibleText(page.getByTestId('checkout-problem'));
 
 /** From the cart, the gallons selected, to /Checkout. */
-async function toCheckout(): Promise<void> {
+async function toCheckout(page: Page): Promise<void> {
   await page.goto('/Keranjang');
   const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
   await gallon.locator('[data-part="control"]').click();
@@ -52,7 +74,7 @@ async function toCheckout(): Promise<void> {
   await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
 }
 
-async function chooseBca(): Promise<void> {
+async function chooseBca(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
   const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
   await methods.getByText('BCA', { exact: true }).click();
@@ -66,8 +88,8 @@ async function fillAddress(dialog: ReturnType<Page['getByRole']>, fields: Record
 
 describe('a customer with no address yet', () => {
   it('is stopped at checkout with the warning and sent to add an address', async () => {
-    await addToCart(page, GALLON, 5);
-    await toCheckout();
+    const { page } = await customerWithGallons('Rudi Hartono');
+    await toCheckout(page);
     const warning = page.getByRole('alertdialog', { name: 'Peringatan' });
     await warning.getByText(NO_ACTIVE_ADDRESS).waitFor();
     await checkScreen(page, 'checkout-no-address-dialog');
@@ -78,6 +100,9 @@ describe('a customer with no address yet', () => {
   });
 
   it('adds a home by tapping the map (no tiles needed), and an office without a point', async () => {
+    const page = await pageOf(await registerCustomer('Rina Kusuma', false, 'Rina Kusuma'));
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByText('Tidak ada alamat yang tersedia.').waitFor();
     await page.getByRole('button', { name: 'Tambah Alamat' }).click();
     const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
     await fillAddress(form, {
@@ -126,29 +151,40 @@ describe('a customer with no address yet', () => {
   });
 
   it('hears each checkout problem in the spec order, one at a time', async () => {
+    const { customer, page, gallonId } = await customerWithGallons('Hendra Wijaya');
+    // A home with a point on the map, then an office without one, made the active address.
+    await providerCall('/add-master-customer-address', {
+      customer_code: customer.customer_code, header_name: 'Rumah', jalan: 'Jl. Cempaka Putih Raya No. 7', kode_pos: '10510', rt: '003', rw: '005',
+      kelurahan: 'Cempaka Putih Timur', kecamatan: 'Cempaka Putih', kabupaten_kota: 'Jakarta Pusat', provinsi: 'DKI Jakarta', ...HOME_POINT,
+    }, customer.token);
+    const office = await providerCall<{ id: number }>('/add-master-customer-address', {
+      customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 21', kode_pos: '', rt: '', rw: '',
+      kelurahan: '', kecamatan: '', kabupaten_kota: 'Jakarta Selatan', provinsi: '', latitude: '', longitude: '',
+    }, customer.token);
+    await providerCall('/update-active-address', { customer_address_id: office.id }, customer.token);
+
     // Below the minimum: only reachable by a link, since the cart holds the button back.
-    const gallonId = await productId(page, GALLON);
     await page.goto(`/Checkout?items=${gallonId}x1`);
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Checkout', exact: true }).click();
     const failed = page.getByRole('dialog', { name: 'Pesanan Gagal' }).or(page.getByRole('alertdialog', { name: 'Pesanan Gagal' }));
     await failed.getByText(CHECKOUT_MINIMUM_DIALOG).waitFor();
-    await expect.poll(() => checkoutProblem()).toBe(CHECKOUT_MINIMUM_TOTAL);
+    await expect.poll(() => checkoutProblem(page)).toBe(CHECKOUT_MINIMUM_TOTAL);
     await checkScreen(page, 'checkout-minimum-dialog');
 
-    await toCheckout();
+    await toCheckout(page);
     // The first possible day is filled in; emptied here to hear the date's own rule.
     await page.getByLabel('Pilih Waktu Pengiriman').fill('');
     const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
     await checkout.click();
-    await expect.poll(() => checkoutProblem()).toBe(CHECKOUT_PAYMENT_METHOD);
-    await chooseBca();
+    await expect.poll(() => checkoutProblem(page)).toBe(CHECKOUT_PAYMENT_METHOD);
+    await chooseBca(page);
     await checkout.click();
-    await expect.poll(() => checkoutProblem()).toBe(CHECKOUT_DELIVERY_DATE);
+    await expect.poll(() => checkoutProblem(page)).toBe(CHECKOUT_DELIVERY_DATE);
     await page.getByLabel('Pilih Waktu Pengiriman').fill(jakartaDate(2));
     await checkout.click();
     // The active address is the office, which has no point on the map.
-    await expect.poll(() => checkoutProblem()).toBe(CHECKOUT_ADDRESS_COORDINATES);
+    await expect.poll(() => checkoutProblem(page)).toBe(CHECKOUT_ADDRESS_COORDINATES);
     await page.getByRole('button', { name: 'Pilih Cabang' }).click();
     await page.getByText(BRANCH_CHOOSER_ADDRESS_COORDINATES).waitFor();
     await checkScreen(page, 'checkout-problem');
@@ -165,7 +201,7 @@ describe('a customer with no address yet', () => {
     await confirm.getByRole('button', { name: 'Hapus' }).click();
     await kantor.waitFor({ state: 'detached' });
 
-    await toCheckout();
+    await toCheckout(page);
     // This time the payment method through its two full-screen steps.
     await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
     await page.waitForURL('**/PilihMetodePembayaran?*');
@@ -192,12 +228,30 @@ describe('a customer with no address yet', () => {
     await checkout.click();
     const placed = page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' });
     await placed.waitFor();
-    orderCode = await visibleText(placed.locator('strong'));
-    expect(orderCode).toMatch(/^SO-/);
+    expect(await visibleText(placed.locator('strong'))).toMatch(/^SO-/);
+    // The ordered gallons left the cart with the order.
+    await page.goto('/Profile?tab=keranjang');
+    await page.getByText('Keranjang Anda kosong.').waitFor();
   });
 });
 
 describe('the rest of the account', () => {
+  /**
+   * An order of the signed-in sahabat, waiting for its transfer, placed at the provider; the
+   * provider delivers only to an address with a point, which sahabat_karib gets on first use.
+   */
+  async function orderWaitingForTransfer() {
+    const login = await providerCall<{ customer_code: string; token: string }>('/check-login', { email: CUSTOMER, password: CUSTOMER_PASSWORD });
+    const addresses = await providerCall<unknown[]>('/get-all-master-customer-address', { customer_code: login.customer_code }, login.token);
+    if (addresses.length === 0) {
+      await providerCall('/add-master-customer-address', {
+        customer_code: login.customer_code, header_name: 'Rumah', jalan: 'Jl. Kemang Raya No. 3', kode_pos: '12730', rt: '001', rw: '002',
+        kelurahan: 'Bangka', kecamatan: 'Mampang Prapatan', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', ...HOME_POINT,
+      }, login.token);
+    }
+    return placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
+  }
+
   it('claims a voucher, which then shows among the active ones', async () => {
     await page.goto('/Profile?tab=voucher_saya');
     await page.getByRole('heading', { name: 'Klaim Voucher' }).waitFor();
@@ -226,8 +280,9 @@ describe('the rest of the account', () => {
   });
 
   it('shows the cart tab and the order history', async () => {
+    const orderCode = (await orderWaitingForTransfer()).code;
     await page.goto('/Profile?tab=keranjang');
-    // The ordered gallons left the cart with the order.
+    // Nothing was put in this device's cart.
     await page.getByText('Keranjang Anda kosong.').waitFor();
     await checkScreen(page, 'profile-keranjang');
     await page.goto('/Profile?tab=riwayat_transaksi');
@@ -239,14 +294,17 @@ describe('the rest of the account', () => {
   });
 
   it('sends a delivery complaint about its own order', async () => {
+    const customer = await freshCustomerWithAddress('Agus Pratama');
+    const orderCode = (await placeOrderAtProvider(customer.email, customer.password)).code;
+    const page = await pageOf(customer);
     await page.goto('/FormComplain');
     await page.getByRole('heading', { name: 'Form Komplain Pengiriman' }).waitFor();
     await page.getByRole('button', { name: 'Kirim Komplain' }).click();
     await page.getByText('Wajib diisi').first().waitFor();
     // Name, phone and e-mail are the shop's own data, filled in; the order and the complaint are not.
     await expect.poll(() => page.getByText('Wajib diisi').count()).toBe(4);
-    await expect.poll(() => page.getByLabel('Nama').first().inputValue()).toBe('Agus Pratama');
-    await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe('081377700044');
+    await expect.poll(() => page.getByLabel('Nama').first().inputValue()).toBe(customer.name);
+    await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe(customer.phone);
     await checkScreen(page, 'complaint-errors');
     await page.getByLabel('Nomor Pesanan').selectOption(orderCode);
     await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');

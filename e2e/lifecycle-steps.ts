@@ -1,6 +1,8 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { deliverOrder } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
+import { payAtProvider, placeOrderAtProvider, providerCall, type ProviderOrder } from './provider.ts';
 
 const PRODUCT = 'Tulus Galon 16 L';
 
@@ -71,4 +73,24 @@ export async function payOrder(page: Page, senderName: string): Promise<void> {
   await page.getByRole('img', { name: 'Pratinjau bukti pembayaran' }).waitFor();
   await page.getByRole('button', { name: 'Kirim Bukti' }).click();
   await page.getByText('Bukti pembayaran berhasil diunggah!').waitFor({ timeout: 20_000 });
+}
+
+/**
+ * The customer's order as the Jakarta driver left it at the door (pesanan_telah_dikirim), set up
+ * at the provider: for a step of the journey whose earlier steps are other tests.
+ */
+export async function deliveredOrderAtProvider(email: string, password: string, senderName: string): Promise<ProviderOrder> {
+  const order = await placeOrderAtProvider(email, password);
+  await payAtProvider(order, senderName);
+  await deliverOrder(order.code);
+  return order;
+}
+
+/** Delivered, and the customer has confirmed receipt (pesanan_telah_diterima). */
+export async function receivedOrderAtProvider(email: string, password: string, senderName: string): Promise<ProviderOrder> {
+  const order = await deliveredOrderAtProvider(email, password, senderName);
+  const token = order.auth.authorization.replace(/^Bearer /, '');
+  const confirmed = await providerCall<{ status_sales_order: string }>('/update-received-confirmation', { sales_order_code: order.code }, token);
+  if (confirmed.status_sales_order !== 'pesanan_telah_diterima') throw new Error(`confirmation left ${order.code} ${confirmed.status_sales_order}`);
+  return order;
 }

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser } from './browser.ts';
-import { ops } from './provider.ts';
+import { DESKTOP, PHONE, launchBrowser } from './browser.ts';
+import { dispatchedOrderAtProvider, ops, payAtProvider, placeOrderAtProvider } from './provider.ts';
 import { photoJpeg } from './proof-images.ts';
-import { checkScreen, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, settled, type Session } from './driver-steps.ts';
-import { payOrder, placeOrder } from './lifecycle-steps.ts';
+import { CUSTOMER_PASSWORD, checkScreen, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, settled, type Session } from './driver-steps.ts';
+import { deliveredOrderAtProvider, payOrder, placeOrder, receivedOrderAtProvider } from './lifecycle-steps.ts';
 
 const CUSTOMER = 'sahabat@contoh.id';
 const CUSTOMER_NAME = 'Budi Santoso';
@@ -14,11 +14,14 @@ const JAKARTA_DRIVER_NAME = 'Joko Susilo';
 let browser: Browser;
 let customer: Session;
 let driver: Session;
-// The order this journey follows; other files make orders too, so it is always found by its code.
-let code = '';
 
+// The two people of the journey, signed in once for the file. Each step below starts from an order
+// of its own, brought to that step at the provider (the earlier steps are the tests before it), so
+// any step runs alone; other files make orders too, so an order is always found by its code.
 beforeAll(async () => {
   browser = await launchBrowser();
+  customer = await customerSession(browser, CUSTOMER);
+  driver = await driverSession(browser, JAKARTA_DRIVER);
 });
 afterAll(async () => {
   await customer?.context.close();
@@ -26,29 +29,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// One order walked through its whole life; each step needs the one before it, so after a
-// failure the later steps are skipped rather than failing for the same reason.
-let broken = false;
-beforeEach((test) => {
-  if (broken) test.skip();
-  test.onTestFailed(() => {
-    broken = true;
-  });
-});
-
 describe('an order from the cart to the customer’s door', () => {
   it('the customer places an order for branch JKT01 and uploads the transfer receipt', async () => {
-    customer = await customerSession(browser, CUSTOMER);
-    code = await placeOrder(customer.page);
+    await placeOrder(customer.page);
     await payOrder(customer.page, CUSTOMER_NAME);
   });
 
   it('ops approve and dispatch it; the Jakarta driver sees it under Sedang Dikirim and opens it', async () => {
+    // Placed at the sahabat price and paid, as the customer did in the step before.
+    const paid = await placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, 33500);
+    await payAtProvider(paid, CUSTOMER_NAME);
+    const code = paid.code;
     expect(await ops('approve-payment', { sales_order_code: code })).toMatchObject({ status_sales_order: 'pesanan_di_proses' });
     expect(await ops('dispatch-order', { sales_order_code: code })).toMatchObject({ status_sales_order: 'pesanan_sedang_dikirim' });
 
-    driver = await driverSession(browser, JAKARTA_DRIVER);
     const { page } = driver;
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboarddriver');
     await openDeliveryTab(page, 'Sedang Dikirim');
     // At 360 px each order is a card with the same facts as a table row.
     const card = page.getByRole('listitem').filter({ hasText: code });
@@ -86,6 +83,7 @@ describe('an order from the cart to the customer’s door', () => {
   });
 
   it('a driver of another branch does not see it, and cannot open it by its code', async () => {
+    const { code } = await dispatchedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
     const surabaya = await driverSession(browser, 'driver.surabaya@tulus.co.id');
     const { page } = surabaya;
     await openDeliveryTab(page, 'Sedang Dikirim');
@@ -109,8 +107,11 @@ describe('an order from the cart to the customer’s door', () => {
   });
 
   it('the Jakarta driver uploads a photo of the received goods', async () => {
+    const { code } = await dispatchedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
     const { page } = driver;
-    await page.setViewportSize({ width: 360, height: 780 });
+    await page.setViewportSize(PHONE);
+    await page.goto(`/DetailDeliveryOrder?code=${encodeURIComponent(code)}`);
+    await page.getByRole('heading', { name: 'Detail Delivery Order' }).waitFor();
     await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).click();
     await page.getByRole('heading', { name: 'Upload Bukti Penerimaan' }).waitFor();
     await page.getByText(code, { exact: true }).waitFor();
@@ -131,6 +132,7 @@ describe('an order from the cart to the customer’s door', () => {
   });
 
   it('the customer sees it delivered, looks at the driver’s proof and confirms receipt', async () => {
+    const { code } = await deliveredOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
     const { page } = customer;
     await page.goto(`/RincianPesanan?code=${encodeURIComponent(code)}`);
     await expect.poll(() => page.getByTestId('status-pesanan').textContent(), { timeout: 15_000 }).toBe('Pesanan Telah di Kirim');
@@ -153,7 +155,9 @@ describe('an order from the cart to the customer’s door', () => {
   });
 
   it('the driver finds it under Telah Diterima and opens Lihat Bukti Penerimaan', async () => {
+    const { code } = await receivedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
     const { page } = driver;
+    await page.setViewportSize(PHONE);
     await page.goto('/dashboarddriver');
     await openDeliveryTab(page, 'Telah Diterima');
     await page.getByRole('listitem').filter({ hasText: code }).getByText('Pesanan Telah Diterima').waitFor();

@@ -59,12 +59,8 @@ async function fillProof(page: Page, order: ProviderOrder, photo: { name: string
 }
 
 describe('the transfer, on a weak signal', () => {
-  let order: ProviderOrder;
-  beforeAll(async () => {
-    order = await placeOrderAtProvider(customer.email, customer.password);
-  });
-
   it("shows the bank's logo, and 'Salin' puts the account number and the exact amount on the clipboard", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
     await page.goto(`/Pembayaran?code=${order.code}`);
     await page.getByRole('heading', { name: 'Konfirmasi Pembayaran' }).waitFor();
     const logo = page.getByRole('img', { name: 'Logo BCA' });
@@ -80,6 +76,7 @@ describe('the transfer, on a weak signal', () => {
   });
 
   it('shows the percentage of the photo sent rising before the answer, and Batal stops it with nothing recorded', async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
     const cdp = await context.newCDPSession(page);
     const photo = await noisyJpeg('bukti-transfer-besar.jpg', 400);
     await fillProof(page, order, photo);
@@ -234,8 +231,9 @@ describe('after the delivery', () => {
 
 describe('notifications', () => {
   it('counts the unread on the bell, lists ten at a time, and marks read what was opened', async () => {
-    // Enough orders for more than one page of notifications.
-    for (let i = 0; i < 9; i++) await placeOrderAtProvider(customer.email, customer.password);
+    // Orders of its own for more than one page (ten) of unread notifications, one per order,
+    // whatever the tests before left.
+    for (let i = 0; i < 11; i++) await placeOrderAtProvider(customer.email, customer.password);
     await page.goto('/');
     const count = page.getByTestId('notification-count');
     await count.waitFor();
@@ -313,6 +311,8 @@ describe('the profile on a 360 px phone', () => {
 
 describe('thumbs and keyboards', () => {
   it('gives every tap target at least 44 x 44 px on the main screens', async () => {
+    // An order of its own, so the notifications screen has a card to measure.
+    await placeOrderAtProvider(customer.email, customer.password);
     // data_diri has the map, whose zoom buttons Leaflet draws at 30 px.
     for (const path of ['/', '/Keranjang', '/Notifikasi', '/Profile?tab=voucher_saya', '/Profile?tab=alamat_saya', '/Profile?tab=data_diri', '/FormComplain']) {
       await page.goto(path);
@@ -322,6 +322,8 @@ describe('thumbs and keyboards', () => {
   });
 
   it('draws the keyboard focus ring at 3:1 or more against the page', async () => {
+    // An order of its own, so the notifications screen has cards to tab through.
+    await placeOrderAtProvider(customer.email, customer.password);
     await page.goto('/Notifikasi');
     await page.getByRole('heading', { name: 'Notifikasi', level: 1 }).waitFor();
     const ratios: Array<[string, number]> = [];

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANDROID, SCREENSHOT_DIR, launchBrowser, newPage } from './browser.ts';
-import { CUSTOMER_PASSWORD, deliverOrder, productId, signIn } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, productId, putInCart, signIn } from './customer-steps.ts';
 import { DRIVER_PASSWORD, settled } from './driver-steps.ts';
 import { photoJpeg } from './proof-images.ts';
-import { dispatchedOrderAtProvider, payAtProvider, placeOrderAtProvider, type ProviderOrder } from './provider.ts';
+import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
+import { dispatchedOrderAtProvider, placeOrderAtProvider } from './provider.ts';
 
 /**
  * Thumb reach on a cheap Android phone (360 x 740, touch): each screen's main action is on the
@@ -132,17 +133,14 @@ async function expectInReach(page: Page, path: string, screen: string, action: L
 
 describe('the main action on a 360 x 740 phone, as the screen opens', () => {
   let gallon = 0;
-  let waiting: ProviderOrder;
-  let onTheWay: ProviderOrder;
-  let delivered: ProviderOrder;
+
+  // Each screen's order is the test's own, placed and moved along at the provider.
+  const waitingOrder = () => placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
+  const orderOnTheWay = () => dispatchedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
+  const deliveredOrder = () => deliveredOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
 
   beforeAll(async () => {
     gallon = await productId(customer.page, GALLON);
-    waiting = await placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
-    onTheWay = await dispatchedOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD, CUSTOMER_NAME);
-    delivered = await placeOrderAtProvider(CUSTOMER, CUSTOMER_PASSWORD);
-    await payAtProvider(delivered, CUSTOMER_NAME);
-    await deliverOrder(delivered.code);
   });
 
   it('product detail: Tambah ke Keranjang', async () => {
@@ -152,13 +150,13 @@ describe('the main action on a 360 x 740 phone, as the screen opens', () => {
 
   it('cart: Checkout', async () => {
     const { page } = customer;
-    await page.goto(`/DetailProduk?id=${gallon}`);
-    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
-    await page.getByText('Produk telah ditambahkan ke keranjang').waitFor();
+    // A cart of its own (four gallons, over the minimum), written on the device: the product
+    // screen's button has its own test above.
+    await page.goto('/');
+    await putInCart(page, [{ product_id: gallon, quantity: 4 }]);
     await page.goto('/Keranjang');
     const line = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
-    await line.getByRole('textbox', { name: `Jumlah ${GALLON}` }).fill('4');
-    await line.getByRole('textbox', { name: `Jumlah ${GALLON}` }).press('Enter');
+    await expect.poll(() => line.getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('4');
     await line.locator('[data-part="control"]').click();
     const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
     await expect.poll(() => checkout.isEnabled()).toBe(true);
@@ -172,11 +170,13 @@ describe('the main action on a 360 x 740 phone, as the screen opens', () => {
   });
 
   it('payment confirmation: Upload Bukti Pembayaran', async () => {
+    const waiting = await waitingOrder();
     const { page } = customer;
     await expectInReach(page, `/Pembayaran?code=${waiting.code}`, 'payment confirmation', page.getByRole('link', { name: 'Upload Bukti Pembayaran' }), 'Upload Bukti Pembayaran');
   });
 
   it('proof upload: Kirim Bukti', async () => {
+    const waiting = await waitingOrder();
     const { page } = customer;
     await expectInReach(page, `/Uploadbukti?code=${waiting.code}`, 'proof upload, photo picked', page.getByRole('button', { name: 'Kirim Bukti' }), 'Kirim Bukti', async () => {
       await page.getByLabel('Bukti Transfer').setInputFiles(await photoJpeg('transfer.jpg'));
@@ -185,21 +185,25 @@ describe('the main action on a 360 x 740 phone, as the screen opens', () => {
   });
 
   it("order detail, waiting for the transfer: Upload Bukti Pembayaran", async () => {
+    const waiting = await waitingOrder();
     const { page } = customer;
     await expectInReach(page, `/RincianPesanan?code=${waiting.code}`, 'order detail (menunggu pembayaran)', page.getByRole('link', { name: 'Upload Bukti Pembayaran' }), 'Upload Bukti Pembayaran');
   });
 
   it('order detail, delivered: Konfirmasi Pesanan', async () => {
+    const delivered = await deliveredOrder();
     const { page } = customer;
     await expectInReach(page, `/RincianPesanan?code=${delivered.code}`, 'order detail (telah dikirim)', page.getByRole('button', { name: 'Konfirmasi Pesanan' }), 'Konfirmasi Pesanan');
   });
 
   it('driver delivery detail: Upload Bukti Penerimaan', async () => {
+    const onTheWay = await orderOnTheWay();
     const { page } = driver;
     await expectInReach(page, `/DetailDeliveryOrder?code=${onTheWay.code}`, 'driver delivery detail', page.getByRole('link', { name: 'Upload Bukti Penerimaan' }), 'Upload Bukti Penerimaan');
   });
 
   it('driver receipt upload: Upload', async () => {
+    const onTheWay = await orderOnTheWay();
     const { page } = driver;
     await expectInReach(page, `/UploadBuktiPenerimaan?id=${onTheWay.id}&code=${onTheWay.code}`, 'driver receipt upload, photo picked', page.getByRole('button', { name: 'Upload', exact: true }), 'Upload', async () => {
       await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await photoJpeg('diterima.jpg'));

@@ -28,9 +28,10 @@ export type ProviderOrder = { id: number; code: string; total_amount: number; au
 
 /**
  * An order placed straight at the provider, waiting for its transfer: three 16 L gallons from
- * branch JKT01 for today. For screens whose journey to that point is another test's.
+ * branch JKT01 for today, at the member's price unless the customer's tier has another (the
+ * provider keeps the price the shop sends). For screens whose journey to that point is another test's.
  */
-export async function placeOrderAtProvider(email: string, password: string): Promise<ProviderOrder> {
+export async function placeOrderAtProvider(email: string, password: string, gallonPrice = 36500): Promise<ProviderOrder> {
   const login = await providerJson<{ token: string; data: { customer_code: string } }>(
     await fetch(api('/check-login'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
   );
@@ -41,7 +42,7 @@ export async function placeOrderAtProvider(email: string, password: string): Pro
       headers: { 'content-type': 'application/json', ...auth },
       body: JSON.stringify({
         header: { customer_code: login.data.customer_code, voucher_id: [], payment_method_detail: 1, kd_cabang: 'JKT01', delivery_schedule_date: todayInJakarta(Date.now()) },
-        detail: [{ product_id: 5, quantity: 3, price: 36500 }],
+        detail: [{ product_id: 5, quantity: 3, price: gallonPrice }],
       }),
     }),
   );
