@@ -11,6 +11,8 @@
  * included, the start INP also uses), and the end is the first paint whose DOM shows the effect: a
  * MutationObserver sees the effect in the DOM, then requestAnimationFrame runs just before that
  * frame's paint and a MessageChannel message posted from it runs just after it.
+ * The Event Timing duration of the same tap (its longest `event` entry, as INP takes it) is recorded
+ * beside it: where it is much shorter, the first paint after the tap did not show the effect yet.
  */
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, type Profile } from './client-profile.ts';
@@ -35,7 +37,8 @@ export type Interaction = {
   undo?: (page: Page) => Promise<void>;
 };
 
-export type ClickFigures = { name: string; taps: number[]; median: number; worst: number };
+/** Per interaction: tap to paint of each tap, and for comparison the Event Timing API's duration of the same tap. */
+export type ClickFigures = { name: string; taps: number[]; median: number; worst: number; eventTiming: number[] };
 
 /** The checkout of the cart's two lines (client/src/features/cart/checkout-navigation.ts writes this URL). */
 const CHECKOUT = '/Checkout?items=1x2,5x1';
@@ -73,7 +76,7 @@ export const TAPPED: Interaction[] = [
 
 /** Arms the page for one tap: resolves `window.__tapToPaint` with the ms from pointerdown to the paint showing `effect`. */
 function arm(effect: Effect): void {
-  type Armed = Window & { __tapToPaint?: Promise<number> };
+  type Armed = Window & { __tapToPaint?: Promise<number>; __eventTiming?: number };
   // The element on screen (a layout may carry a hidden copy for the other width).
   const onScreen = () =>
     [...document.querySelectorAll(effect.selector)].filter((el) => {
@@ -104,6 +107,14 @@ function arm(effect: Effect): void {
         channel.port2.postMessage(null);
       });
     });
+    const armed = window as Armed;
+    armed.__eventTiming = 0;
+    // Entries of 16 ms and more (the API's floor); durations come rounded to 8 ms.
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId: number }>) {
+        if (start !== null && entry.interactionId > 0 && entry.startTime >= start - 1) armed.__eventTiming = Math.max(armed.__eventTiming ?? 0, entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
     window.addEventListener(
       'pointerdown',
       (event) => {
@@ -151,15 +162,19 @@ export async function clickToPaint(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (const interaction of interactions) {
       const times: number[] = [];
+      const eventTiming: number[] = [];
       for (let tap = 0; tap < taps; tap++) {
         if (tap === 0 || interaction.fresh) await open(page, origin, interaction.path);
         await page.evaluate(arm, interaction.effect);
         await page.locator(interaction.target).filter({ visible: true }).first().tap();
         times.push(await page.evaluate(() => (window as Window & { __tapToPaint?: Promise<number> }).__tapToPaint!));
+        // Event Timing entries are reported some frames after their paint.
+        await page.waitForTimeout(300);
+        eventTiming.push(await page.evaluate(() => (window as Window & { __eventTiming?: number }).__eventTiming ?? 0));
         await interaction.undo?.(page);
       }
-      results.push({ name: interaction.name, taps: times, median: median(times), worst: Math.max(...times) });
-      log(`client: tap to paint, ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms`);
+      results.push({ name: interaction.name, taps: times, median: median(times), worst: Math.max(...times), eventTiming });
+      log(`client: tap to paint, ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms (Event Timing ${eventTiming.join(', ')} ms)`);
     }
   } finally {
     await context.close();
