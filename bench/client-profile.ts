@@ -15,7 +15,7 @@ export async function launch(): Promise<Browser> {
 export type Profile = Awaited<ReturnType<BrowserContext['storageState']>>;
 // A mid-range Android phone (Samsung Galaxy A34): its screen and the User-Agent its Chrome sends (the gateway
 // draws the home page for the width class it reads from it).
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

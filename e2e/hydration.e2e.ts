@@ -62,6 +62,8 @@ const DRAWN_PAGES: DrawnPage[] = [
   // Its lines live in the browser: the gateway draws the frame, the app fills it in.
   { name: 'the cart', heading: 'Keranjang', open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Keranjang' }) },
   { name: 'the profile', heading: /\S/, open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Profile' }) },
+  // Its map is drawn as an empty box; the map itself comes after hydration (LocationPicker).
+  { name: "the profile's personal data tab", heading: /\S/, open: async () => ({ customer: { email: 'sahabat@contoh.id' }, path: '/Profile?tab=data_diri' }) },
   {
     name: "an order's detail, with its payment countdown",
     heading: /\S/,

@@ -103,12 +103,15 @@ describe('GET / drawn on the server', () => {
     }
   });
 
-  it('sends a page undrawn when a part of it would suspend on the server (the personal data tab\'s lazy map): the browser would redraw that part', async () => {
+  it("draws the personal data tab with its map's box: the map itself loads once the browser has the page", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const page = await home(sahabat, '/Profile?tab=data_diri');
     expect(page.status).toBe(200);
-    expect(page.html).toContain(EMPTY_ROOT);
-    expect(page.html).not.toContain('<!--$!-->');
+    expect(page.html).not.toContain(EMPTY_ROOT);
+    expect(page.root).toContain('aria-label="Peta lokasi"');
+    // No part was left to the browser (a suspended boundary would be sent as <!--$!-->).
+    expect(page.root).not.toContain('<!--$!-->');
+    expect(page.root).not.toContain('leaflet-container');
   });
 
   it('sends the page undrawn to a driver, and on every other path', async () => {

@@ -82,7 +82,7 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   if (!task) return null;
   const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage });
   if (!task.last && wanted.length > 0) return { wanted };
-  // A part that suspended on the server (a lazy component not loaded there, such as the profile's map)
+  // A part that suspended on the server (a lazy component not loaded there; the profile's map waits for the browser for this reason)
   // is left for the browser to render, and React reports that as a failed hydration (error 419) and
   // redraws it: the whole page goes out undrawn instead (drawn-pages.ts sends index.html on any error).
   if (html.includes(CLIENT_RENDERED)) throw new Error(`${task.url}: a part of the page suspended on the server; sent undrawn`);

@@ -3,6 +3,7 @@ import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/toaster.tsx';
+import { useMounted } from '../../lib/use-mounted.ts';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 
 // Leaflet and its CSS load only when a map is on screen (Data Diri, the address dialog).
@@ -32,6 +33,10 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
   const [flyTarget, setFlyTarget] = useState<GeoPoint | null>(null);
   const [locating, setLocating] = useState(false);
   const [tilesLoad, setTilesLoad] = useState(true);
+  // The lazy map would suspend while the gateway draws the page, and a suspended boundary sends the
+  // whole page out undrawn (Data Diri). The drawing needs only the map's box: the same skeleton
+  // stands in until the browser has hydrated, then the map loads as before.
+  const mounted = useMounted();
 
   const locateDevice = () => {
     if (!onChange) return;
@@ -78,9 +83,13 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         zIndex="0"
         isolation="isolate"
       >
-        <Suspense fallback={<Skeleton h="full" w="full" />}>
-          <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
-        </Suspense>
+        {mounted ? (
+          <Suspense fallback={<Skeleton h="full" w="full" />}>
+            <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
+          </Suspense>
+        ) : (
+          <Skeleton h="full" w="full" />
+        )}
       </Box>
       {/* Without its pictures the map is a plain grid: say why, and what still works. */}
       {!tilesLoad && (
