@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { trpc } from '../../lib/trpc.ts';
@@ -10,6 +10,7 @@ import { AddressCard } from './AddressCard.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -46,12 +47,7 @@ export function AddressBook() {
           <Skeleton h="36" />
         </Stack>
       )}
-      {addresses.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(addresses.error, 'Gagal memuat daftar alamat')}</Alert.Title>
-        </Alert.Root>
-      )}
+      {addresses.error && <ProblemAlert message={errorMessage(addresses.error, 'Gagal memuat daftar alamat')} />}
       {addresses.data?.length === 0 && (
         <Stack align="center" textAlign="center" py="8" gap="1" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
           <Text fontWeight="medium">Tidak ada alamat yang tersedia.</Text>

@@ -9,6 +9,7 @@ import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
 import { useAddressesChanged } from '../../lib/api/addresses.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
@@ -125,12 +126,7 @@ export function AddressFormDialog({ address, onClose }: Props) {
                       <Text color="fg.error" fontSize="sm">{coordinatesProblem}</Text>
                     )}
                   </fieldset>
-                  {failure && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Title>{failureText(errorMessage(failure))}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {failure && <ProblemAlert message={failureText(errorMessage(failure))} />}
                   {done && (
                     <Alert.Root status="success" role="status">
                       <Alert.Indicator />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Badge, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
@@ -7,6 +7,7 @@ import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { useBranchesForCustomer } from './api/checkout.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Props = {
   open: boolean;
@@ -79,12 +80,7 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
               </Stack>
             </RadioCard.Root>
           )}
-          {problem && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
-          )}
+          {problem && <ProblemAlert message={problem} />}
         </Stack>
       </Dialog.Body>
       <PickerFooter onCancel={onClose} onChoose={choose} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Props = {
   title: string;
@@ -19,12 +20,7 @@ export function MethodScreen({ title, children, problem, onBack, onChoose }: Pro
       <Card.Root variant="outline" bg="white">
         <Card.Body gap="4" p={{ base: '4', md: '5' }}>
           {children}
-          {problem && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{problem}</Alert.Title>
-            </Alert.Root>
-          )}
+          {problem && <ProblemAlert message={problem} />}
           <HStack justify="flex-end" gap="3">
             <Button variant="outline" minH="11" onClick={onBack}>
               Kembali

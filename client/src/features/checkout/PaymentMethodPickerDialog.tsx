@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
@@ -7,6 +7,7 @@ import { BankIcon } from '../../components/BankIcon.tsx';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Props = {
   open: boolean;
@@ -74,12 +75,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
                 </Stack>
               </RadioCard.Root>
             )}
-            {problem && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{problem}</Alert.Title>
-              </Alert.Root>
-            )}
+            {problem && <ProblemAlert message={problem} />}
           </Stack>
         ) : shown ? (
           <Stack gap="4">

@@ -15,6 +15,7 @@ import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { DOCUMENT_ACCEPT, documentProblem } from './documents.ts';
 import { useBranchList } from '../../lib/api/branches.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Application = { ktp: File | null; photo: File | null; branch: string };
 const EMPTY: Application = { ktp: null, photo: null, branch: '' };
@@ -132,12 +133,7 @@ export function UploadApplicationPage() {
                 {branches.data && usable.length === 0 && <Field.HelperText>Tidak ada cabang tersedia</Field.HelperText>}
               </Field.Root>
 
-              {problem && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{problem}</Alert.Title>
-                </Alert.Root>
-              )}
+              {problem && <ProblemAlert message={problem} />}
               {submit.error && failureText(submit.error) && (
                 <Alert.Root status="error" role="alert">
                   <Alert.Indicator />

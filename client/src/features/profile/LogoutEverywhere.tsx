@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { clearShopStorage } from '../../lib/storage.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 // Loaded when first asked for, as the logout dialog of the top bar.
 const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
@@ -42,12 +43,7 @@ export function LogoutEverywhere() {
       <Text color="fg.muted" fontSize="sm">
         Pernah login di HP atau komputer lain? Keluarkan akun Anda dari semua perangkat sekaligus, termasuk perangkat ini.
       </Text>
-      {logoutEverywhere.error && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(logoutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')}</Alert.Title>
-        </Alert.Root>
-      )}
+      {logoutEverywhere.error && <ProblemAlert message={errorMessage(logoutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')} />}
       <Button
         alignSelf={{ base: 'stretch', md: 'flex-start' }}
         variant="outline"

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -125,12 +126,7 @@ export function PersonalData() {
           <LocationPicker value={form.point} onChange={editing ? (point) => set({ point }) : undefined} />
         </Stack>
 
-        {update.error && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{errorMessage(update.error, 'Gagal memperbarui data')}</Alert.Title>
-          </Alert.Root>
-        )}
+        {update.error && <ProblemAlert message={errorMessage(update.error, 'Gagal memperbarui data')} />}
         {saved && (
           <Alert.Root status="success" role="status">
             <Alert.Indicator />
