@@ -36,7 +36,7 @@ export function blankPng({ width, height, bitDepth, colourType }: PngShape): Buf
   return Buffer.concat([SIGNATURE, pngChunk('IHDR', header({ width, height, bitDepth, colourType })), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
-/** A PNG whose header claims the size but whose data is a stub: refused by its header, never decoded. */
+/** A PNG whose header claims the size but whose pixel data is 1000 zero bytes: refused by its header, never decoded. */
 export function claimedPng(shape: PngShape): Buffer {
   return Buffer.concat([SIGNATURE, pngChunk('IHDR', header(shape)), pngChunk('IDAT', deflateRawSync(Buffer.alloc(1_000))), pngChunk('IEND', Buffer.alloc(0))]);
 }
