@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 /**
  * What the browser's first render must share with the gateway's drawing of the same page, so that
  * React can hydrate the drawn HTML instead of throwing it away and drawing it again
@@ -36,9 +38,7 @@ export function endFirstRender(): void {
     done = true;
     for (const callback of whenDone.splice(0)) callback();
   };
-  // Safari has no requestIdleCallback.
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(end);
-  else setTimeout(end, 1000);
+  whenIdle(end);
 }
 
 /** Now, for rendering: the drawn page's time during its first render, then the clock. */

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * False until the browser has been idle once after the component mounted. What no screen needs to
@@ -7,14 +8,6 @@ import { useEffect, useState } from 'react';
  */
 export function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    // Safari has no requestIdleCallback: a second after mounting does as well.
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(() => setIdle(true), 1000);
-      return () => clearTimeout(timer);
-    }
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000), []);
   return idle;
 }
