@@ -16,8 +16,8 @@ export const VERY_WEAK_SIGNAL = 16 * 1024;
  * its 'online' / 'offline' events): when the signal returns, the upload the page starts on hearing
  * 'online' must meet the slow network, not the moment before it. Chromium's single call for both
  * (Network.emulateNetworkConditions) gives no such order: the page could hear 'online' and send
- * before the throttle reached the network, and the photo then went at full speed, its progress
- * bar gone before it was read. Chromium applies new conditions to requests that start after them
+ * before the throttle reached the network, and the photo would then go at full speed, its progress
+ * bar gone before it was read (a risk, not what made the queue test flaky: see decision 035). Chromium applies new conditions to requests that start after them
  * (a change while a photo is being sent lets its remaining bytes go at once), so tests change the
  * signal between sends.
  */
