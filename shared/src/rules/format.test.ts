@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import {
   formatDistanceKm,
   ADDRESS_PART_MAX,
@@ -89,5 +90,33 @@ describe('formatDistanceKm', () => {
   it('refuses what is not a distance', () => {
     expect(() => formatDistanceKm(Number.NaN)).toThrow(RangeError);
     expect(() => formatDistanceKm(-1)).toThrow(RangeError);
+  });
+});
+
+// format.ts writes these by hand (Intl's first id-ID formatter is slow to make on a phone); they must
+// say exactly what Intl says.
+describe('the hand-written formats against Intl', () => {
+  const intlRupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 });
+  const intlGrouped = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });
+  const intlKm = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const amounts = fc.oneof(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), fc.double({ min: -1e10, max: 1e10, noNaN: true }));
+
+  it('formatRupiah is Intl id-ID IDR (no negative zero)', () => {
+    fc.assert(fc.property(amounts, (amount) => formatRupiah(amount) === intlRupiah.format(Math.abs(amount) < 0.5 ? 0 : amount)));
+  });
+
+  it("formatRupiahPlain is 'Rp.' and Intl's grouping", () => {
+    fc.assert(
+      fc.property(amounts, (amount) => {
+        const text = `Rp.\u00a0${intlGrouped.format(Math.abs(amount))}`;
+        return formatRupiahPlain(amount) === (amount < 0 && text !== 'Rp.\u00a00' ? `-${text}` : text);
+      }),
+    );
+  });
+
+  it("formatDistanceKm is Intl's one decimal", () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 50_000_000 }), (metres) => formatDistanceKm(metres) === `${intlKm.format(metres / 1000)} km`));
+    // Every distance half-way between two tenths up to 2,000 km, where binary fractions could round apart.
+    for (let metres = 50; metres < 2_000_000; metres += 100) expect(formatDistanceKm(metres)).toBe(`${intlKm.format(metres / 1000)} km`);
   });
 });

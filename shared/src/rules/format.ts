@@ -5,11 +5,21 @@ import { lazily, SHOP_TIME_ZONE, toDate, type DateInput } from './dates.ts';
 // Playwright) treat it as a space. The 'Rp.' style uses the same space for the same reason.
 export const NBSP = '\u00a0';
 
-// Each Intl formatter is made on first use, not when the module loads: making the five of this module
-// and dates.ts took about 80 ms of the slowed phone's main thread before the home screen could
-// render (docs/performance.md), and a screen without dates or prices never needs them.
-const rupiah = lazily(() => new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 }));
-const grouped = lazily(() => new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 }));
+// Rupiah and kilometres are written by hand rather than with Intl.NumberFormat: the first id-ID
+// number formatter a page makes costs 15-40 ms of main thread on this machine (its locale data is
+// loaded then), four times that on a slow phone, inside the first render of every page with a price
+// (docs/performance.md section 11). The format is small and fixed: '.' between thousands, ',' before
+// decimals. format.test.ts checks it against Intl's output.
+
+/** Whole numbers >= 0 with '.' between each group of three digits: 1234567 → '1.234.567'. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** Rounded to a whole number, half away from zero, as Intl rounds. */
+function roundHalfAway(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
 
 // A price that is not a number is a bug upstream; showing 'RpNaN' would hide it.
 function assertAmount(amount: number): void {
@@ -20,23 +30,23 @@ function assertAmount(amount: number): void {
 // zero, because Intl would print -0 or -0.2 as '-Rp 0'.
 export function formatRupiah(amount: number): string {
   assertAmount(amount);
-  return rupiah().format(Math.abs(amount) < 0.5 ? 0 : amount);
+  const whole = roundHalfAway(amount);
+  return `${whole < 0 ? '-' : ''}Rp${NBSP}${groupThousands(Math.abs(whole))}`;
 }
 
 // The proof-of-payment form shows amounts as 'Rp. 150.000'.
 export function formatRupiahPlain(amount: number): string {
   assertAmount(amount);
-  const text = `Rp.${NBSP}${grouped().format(Math.abs(amount))}`;
-  return amount < 0 && text !== `Rp.${NBSP}0` ? `-${text}` : text;
+  const whole = roundHalfAway(amount);
+  return `${whole < 0 ? '-' : ''}Rp.${NBSP}${groupThousands(Math.abs(whole))}`;
 }
-
-const kilometres = lazily(() => new Intl.NumberFormat('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 
 // Branch distances arrive in metres (spec section 9); '667.909 m' reads as 668 metres to a
 // customer, so they are shown in kilometres with one decimal: '667,9 km', '0,8 km'.
 export function formatDistanceKm(metres: number): string {
   if (!Number.isFinite(metres) || metres < 0) throw new RangeError(`not a distance: ${metres}`);
-  return `${kilometres().format(metres / 1000)} km`;
+  const tenths = Math.round(metres / 100);
+  return `${groupThousands(Math.floor(tenths / 10))},${tenths % 10} km`;
 }
 
 const longDate = lazily(() => new Intl.DateTimeFormat('id-ID', { timeZone: SHOP_TIME_ZONE, dateStyle: 'long' }));
