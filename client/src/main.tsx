@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { drawnPage, prefetchFirstScreen, Providers } from './app/providers.tsx';
@@ -12,6 +12,10 @@ import './app/global.css';
 // script loads, and then hydrates it (attaches the app to the drawn HTML) rather than drawing it again
 // (docs/decisions/017-hydrate-the-drawn-page.md). Its first render draws from what the drawing used: the
 // answers, the width class and the time the page carries. Other pages arrive empty and are rendered.
+// Hydration is a transition: React then hydrates in slices of a few milliseconds and yields to the
+// browser between them (a tap, a paint), instead of in one long task of several hundred ms on a slow
+// phone (docs/performance.md section 11). The page is visible and drawn meanwhile; a tap on a part
+// not hydrated yet is held by the page's inline script and replayed (server/src/web/).
 const drawn = drawnPage();
 const app = (
   <StrictMode>
@@ -26,7 +30,7 @@ const app = (
 
 function render() {
   const root = document.getElementById('root')!;
-  if (drawn) hydrateRoot(root, app);
+  if (drawn) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
