@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -108,7 +109,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), chakraGlobalCssAtBuild()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -167,7 +168,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [react(), chakraGlobalCssAtBuild(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },
