@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { useLogin } from './api/auth.ts';
 
 /** /login: the customer's sign-in (spec section 2, Login). */
 export function LoginPage() {
@@ -19,8 +19,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(typeof registeredEmail === 'string' ? registeredEmail : '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const login = trpc.auth.login.useMutation();
+  const login = useLogin();
   const flight = useSingleFlight();
 
   const fail = (message: string) => {
@@ -42,8 +41,6 @@ export function LoginPage() {
       return fail(errorMessage(err));
     }
     toaster.dismiss();
-    // The guards and the top navigation read the session query: refresh it before leaving.
-    await utils.auth.session.invalidate();
     navigate('/', { replace: true });
   };
 

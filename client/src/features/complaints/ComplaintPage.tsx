@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
@@ -9,6 +8,7 @@ import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { useSubmitComplaint } from './api/complaints.ts';
 
 const EMPTY = { nama: '', nomor_hp: '', email: '', sales_order_code: '', jenis_komplain: '', deskripsi: '', solusi_diharapkan: '' };
 type Complaint = typeof EMPTY;
@@ -37,7 +37,7 @@ export function ComplaintPage() {
   }
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = trpc.complaints.submit.useMutation();
+  const submit = useSubmitComplaint();
   const flight = useSingleFlight();
   // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway.
   const keyFor = useFormKey();

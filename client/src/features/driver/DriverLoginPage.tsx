@@ -3,9 +3,9 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Flex, Heading, IconButton, Image, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { DRIVER_LOGIN_FAILED_DEFAULT, LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useDriverLogin } from './api/driver.ts';
 
 /** /driver: the drivers' own login, outside the shop's frame. */
 export function DriverLoginPage() {
@@ -13,9 +13,8 @@ export function DriverLoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const login = trpc.auth.driverLogin.useMutation();
+  const login = useDriverLogin();
   const flight = useSingleFlight();
-  const utils = trpc.useUtils();
   const navigate = useNavigate();
 
   const onSubmit = (event: FormEvent) => {
@@ -29,7 +28,6 @@ export function DriverLoginPage() {
     if (!email.trim() || !password) return setError(LOGIN_FIELDS_REQUIRED);
     try {
       await login.mutateAsync({ email: email.trim(), password });
-      await utils.auth.session.invalidate();
       navigate('/dashboarddriver', { replace: true });
     } catch (e) {
       setError(errorMessage(e, DRIVER_LOGIN_FAILED_DEFAULT));

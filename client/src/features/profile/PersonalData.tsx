@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { useUpdateProfile } from './api/profile.ts';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -14,14 +14,11 @@ const SAVED_VISIBLE_MS = 2000;
 
 /** Data Diri: name and e-mail read-only; address, phone and map point editable after 'Edit'. */
 export function PersonalData() {
-  const utils = trpc.useUtils();
   const profile = useCustomerDetail();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [saved, setSaved] = useState(false);
-  const update = trpc.customer.updateProfile.useMutation({
-    onSuccess: (data) => {
-      // Spec section 4: the returned fields merge into what the screen already holds.
-      utils.customer.detail.setData(undefined, (old) => (old ? { ...old, ...data } : data));
+  const update = useUpdateProfile({
+    onSuccess: () => {
       setDraft(null);
       setSaved(true);
     },
