@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { loginInput } from '@tulus/shared/rules/login-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
@@ -33,7 +34,9 @@ export function LoginPage() {
   };
 
   const send = async () => {
-    if (!email.trim() || !password) return fail(LOGIN_FIELDS_REQUIRED);
+    // The gateway's own schema: both fields (spec section 5, then no request), then the e-mail's form.
+    const problem = firstProblem(loginInput, { email, password });
+    if (problem) return fail(problem);
     setError(null);
     try {
       await login.mutateAsync({ email: email.trim(), password });

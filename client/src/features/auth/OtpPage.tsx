@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { OTP_FORMAT, OTP_REQUIRED, OTP_SENT } from '@tulus/shared/rules/messages';
-import { OTP_LENGTH, isValidOtp } from '@tulus/shared/rules/otp';
+import { OTP_REQUIRED, OTP_SENT } from '@tulus/shared/rules/messages';
+import { OTP_LENGTH } from '@tulus/shared/rules/otp';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { otpInput } from '@tulus/shared/rules/otp-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
@@ -43,8 +45,10 @@ export function OtpPage() {
   };
 
   const send = async () => {
-    if (!email || !otp) return fail(OTP_REQUIRED);
-    if (!isValidOtp(otp)) return fail(OTP_FORMAT);
+    // Spec section 5: no pending e-mail reads as a missing code; the code itself by the gateway's own schema.
+    if (!email) return fail(OTP_REQUIRED);
+    const problem = firstProblem(otpInput, { otp });
+    if (problem) return fail(problem);
     setError(null);
     try {
       await verify.mutateAsync({ otp });
