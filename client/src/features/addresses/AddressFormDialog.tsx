@@ -6,7 +6,7 @@ import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
@@ -47,9 +47,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const latitudeProblem = coordinateProblem(form.latitude, 90, 'Latitude');
-  const longitudeProblem = coordinateProblem(form.longitude, 180, 'Longitude');
-  const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? pairProblem(form);
+  const problems = addressFormProblems(form);
+  const latitudeProblem = problems.latitude;
+  const longitudeProblem = problems.longitude;
+  const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? problems.point;
   const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const onSubmit = (e: FormEvent) => {
