@@ -11,6 +11,7 @@ import {
   RETURN_OUTCOME_UNKNOWN,
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
+import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { noteFailure } from '../logging/request-line.ts';
 import { keyedUploadAnswer } from '../idempotency/answers.ts';
 import type { Resolution } from '../idempotency/keeper.ts';
@@ -169,11 +170,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
   uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request, once) => {
     // Spec section 5: a return photo may be at most 3 MB.
     const { fields, files } = await readForm(ctx, { files: ['proof_of_return'], maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: IMAGE_TOO_LARGE });
-    const quantity = Number(fields.quantity);
-    if (!fields.customer_code || !fields.product_id || !Number.isInteger(quantity) || quantity < 1) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
+    // The driver's page checks the same schema before sending (rules/product-return-input.ts).
+    const form = productReturnInput.safeParse(fields);
+    if (!form.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     if (!files.proof_of_return) throw new UploadRefused(RETURN_IMAGE_REQUIRED);
     if (ctx.session?.role !== 'driver') throw new UploadRefused('Data driver tidak ditemukan. Silakan login ulang.');
-    const query = { customer_code: fields.customer_code, product_id: fields.product_id, quantity, driver_id: ctx.session.driver.id, kd_cabang: ctx.session.driver.kd_cabang };
+    const query = { customer_code: form.data.customer_code, product_id: form.data.product_id, quantity: form.data.quantity, driver_id: ctx.session.driver.id, kd_cabang: ctx.session.driver.kd_cabang };
     const parsed = uploadProductReturn.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     logCaptureTime(request, fields.captured_at);
