@@ -11,6 +11,7 @@ import {
   RETURN_OUTCOME_UNKNOWN,
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
+import { paymentProofInput } from '@tulus/shared/rules/payment-proof-input';
 import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { noteFailure } from '../logging/request-line.ts';
 import { keyedUploadAnswer } from '../idempotency/answers.ts';
@@ -118,14 +119,11 @@ const required = (value: string | undefined, message: string): string => {
 export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(ctx, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
-    const query = {
-      sales_order_id: required(fields.sales_order_id, PROOF_ORDER_ID_MISSING),
-      sender_name: required(fields.sender_name, 'Nama pengirim wajib diisi.'),
-      bank_name: required(fields.bank_name, 'Nama bank wajib diisi.'),
-      account_number: required(fields.account_number, 'Nomor rekening wajib diisi.'),
-      amount_sent: required(fields.amount_sent, 'Jumlah pembayaran wajib diisi.'),
-    };
-    const parsed = uploadProofOfPayment.request.safeParse(query);
+    // The order first, then the form's fields by the page's own schema (rules/payment-proof-input.ts), each naming itself.
+    const sales_order_id = required(fields.sales_order_id, PROOF_ORDER_ID_MISSING);
+    const form = paymentProofInput.safeParse(fields);
+    if (!form.success) throw new UploadRefused(form.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
+    const parsed = uploadProofOfPayment.request.safeParse({ ...form.data, sales_order_id });
     if (!parsed.success) throw new UploadRefused(parsed.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
     if (!files.image) throw new UploadRefused(PROOF_IMAGE_REQUIRED);
     const image = files.image;

@@ -21,10 +21,11 @@ import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
+import { PAYMENT_PROOF_LIMITS } from '@tulus/shared/rules/payment-proof-input';
+import { EMPTY_PROOF, proofFieldProblems, type ProofFields } from './proof-form.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
-type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
-const EMPTY: Fields = { sender_name: '', bank_name: '', account_number: '', amount: '' };
+type Fields = ProofFields;
 
 /** 'Form Bukti Pembayaran': who transferred how much from which account, and the receipt photo. */
 export function UploadProofPage() {
@@ -39,7 +40,7 @@ export function UploadProofPage() {
   const orderId = ref.id ?? order.data?.header.id ?? null;
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(EMPTY_PROOF);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<Set<keyof Fields | 'image'>>(new Set());
@@ -90,8 +91,8 @@ export function UploadProofPage() {
 
   const validateAndSend = async () => {
     if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
-    const empty = new Set<keyof Fields | 'image'>((Object.keys(fields) as Array<keyof Fields>).filter((k) => !fields[k].trim()));
-    if (amount === null || amount <= 0) empty.add('amount');
+    // The fields the gateway's own schema would refuse are marked; the spec's one message says so.
+    const empty = new Set<keyof Fields | 'image'>(proofFieldProblems(fields));
     if (!file) empty.add('image');
     setMissing(empty);
     if ([...empty].some((k) => k !== 'image')) return setError(FILL_ALL_FIELDS);
@@ -148,13 +149,13 @@ export function UploadProofPage() {
                 <Field.Label>
                   Nama Pengirim <Field.RequiredIndicator />
                 </Field.Label>
-                <Input value={fields.sender_name} onChange={(e) => set('sender_name', e.target.value)} autoComplete="name" maxLength={100} minH="11" />
+                <Input value={fields.sender_name} onChange={(e) => set('sender_name', e.target.value)} autoComplete="name" maxLength={PAYMENT_PROOF_LIMITS.sender_name} minH="11" />
               </Field.Root>
               <Field.Root required invalid={missing.has('bank_name')}>
                 <Field.Label>
                   Nama Bank <Field.RequiredIndicator />
                 </Field.Label>
-                <Input value={fields.bank_name} onChange={(e) => set('bank_name', e.target.value)} maxLength={100} placeholder="Contoh: BCA" minH="11" />
+                <Input value={fields.bank_name} onChange={(e) => set('bank_name', e.target.value)} maxLength={PAYMENT_PROOF_LIMITS.bank_name} placeholder="Contoh: BCA" minH="11" />
               </Field.Root>
               <Field.Root required invalid={missing.has('account_number')}>
                 <Field.Label>
@@ -164,7 +165,7 @@ export function UploadProofPage() {
                   value={fields.account_number}
                   onChange={(e) => set('account_number', keepDigits(e.target.value))}
                   inputMode="numeric"
-                  maxLength={34}
+                  maxLength={PAYMENT_PROOF_LIMITS.account_number}
                   minH="11"
                 />
               </Field.Root>
