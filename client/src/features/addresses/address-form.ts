@@ -2,6 +2,7 @@ import type { Address } from '@tulus/shared/contract/address';
 import { isUnsetCoordinate } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_DIGIT_FIELDS, ADDRESS_LIMITS, addressInput } from '@tulus/shared/rules/address-input';
 import { formProblems } from '@tulus/shared/rules/form-check';
+import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
 
 /** The add/edit dialog's fields. Coordinates stay text so a customer can type them too. */
 export type AddressForm = {
@@ -30,14 +31,7 @@ const field = (name: AddressTextField, label: string, placeholder?: string): Add
 /** Spec section 5: rt, rw and kode_pos take digits only; the rest is free text with no required checks. */
 export const ADDRESS_FIELDS: readonly AddressFieldSpec[] = [
   field('header_name', 'Nama Alamat', 'Contoh: Rumah, Kantor'),
-  field('jalan', 'Jalan'),
-  field('rt', 'RT'),
-  field('rw', 'RW'),
-  field('kelurahan', 'Kelurahan'),
-  field('kecamatan', 'Kecamatan'),
-  field('kabupaten_kota', 'Kabupaten/Kota'),
-  field('provinsi', 'Provinsi'),
-  field('kode_pos', 'Kode Pos'),
+  ...ADDRESS_PARTS.map(([name, label]) => field(name, label)),
 ];
 
 export const EMPTY_ADDRESS: AddressForm = {

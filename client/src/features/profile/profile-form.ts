@@ -3,6 +3,7 @@ import { NO_COORDINATE, toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { firstProblem } from '@tulus/shared/rules/form-check';
 import { PROFILE_DIGIT_FIELDS, PROFILE_LIMITS, profileInput } from '@tulus/shared/rules/profile-input';
 import type { GeoPoint } from '../../components/location/geo-point.ts';
+import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
 export type ProfileForm = {
@@ -29,16 +30,8 @@ const field = (name: ProfileTextField, label: string, wide?: boolean): ProfileFi
 
 export const PHONE_FIELD: ProfileFieldSpec = field('nomor_hp', 'Nomor HP');
 
-export const ADDRESS_FIELDS: readonly ProfileFieldSpec[] = [
-  field('jalan', 'Jalan', true),
-  field('rt', 'RT'),
-  field('rw', 'RW'),
-  field('kelurahan', 'Kelurahan'),
-  field('kecamatan', 'Kecamatan'),
-  field('kabupaten_kota', 'Kabupaten/Kota'),
-  field('provinsi', 'Provinsi'),
-  field('kode_pos', 'Kode Pos'),
-];
+/** The street takes the whole row. */
+export const ADDRESS_FIELDS: readonly ProfileFieldSpec[] = ADDRESS_PARTS.map(([name, label]) => field(name, label, name === 'jalan'));
 
 export function profileToForm(profile: CustomerProfile): ProfileForm {
   return {

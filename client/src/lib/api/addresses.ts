@@ -1,5 +1,5 @@
 import { trpc } from '../trpc.ts';
-import type { Answer, MutationResult, QueryResult, ScreenCallbacks, Sent } from './query-result.ts';
+import { afterWrite, type Answer, type MutationResult, type QueryResult, type ScreenCallbacks, type Sent } from './query-result.ts';
 
 /** The customer's addresses: the address book, and checkout's shipping section and address picker. */
 export function useAddresses(): QueryResult<Answer['addresses']['list']> {
@@ -24,12 +24,5 @@ export function useAddressesChanged(): () => Promise<void> {
  * The write resolves once the list (and so the screen) shows the new active address.
  */
 export function useActivateAddress(screen: ScreenCallbacks<Answer['addresses']['activate']> = {}): MutationResult<Sent['addresses']['activate'], Answer['addresses']['activate']> {
-  const addressesChanged = useAddressesChanged();
-  return trpc.addresses.activate.useMutation({
-    onSuccess: async (data) => {
-      await addressesChanged();
-      await screen.onSuccess?.(data);
-    },
-    onError: screen.onError,
-  });
+  return trpc.addresses.activate.useMutation(afterWrite(useAddressesChanged(), screen));
 }

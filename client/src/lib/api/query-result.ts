@@ -27,3 +27,18 @@ export type ScreenCallbacks<TOutput> = {
   onError?: (error: TRPCClientErrorLike<AppRouter>) => unknown;
   onSettled?: () => unknown;
 };
+
+/**
+ * A write hook's options: its cache work first (what is read again or written, awaited so the
+ * write resolves only once the screen can show it), then the screen's own effects.
+ */
+export function afterWrite<TOutput>(cache: (data: TOutput) => unknown, screen: ScreenCallbacks<TOutput>) {
+  return {
+    onSuccess: async (data: TOutput) => {
+      await cache(data);
+      await screen.onSuccess?.(data);
+    },
+    onError: screen.onError,
+    onSettled: screen.onSettled,
+  };
+}

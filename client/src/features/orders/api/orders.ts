@@ -1,5 +1,5 @@
 import { trpc } from '../../../lib/trpc.ts';
-import type { Answer, MutationResult, QueryResult, ScreenCallbacks, Sent } from '../../../lib/api/query-result.ts';
+import { afterWrite, type Answer, type MutationResult, type QueryResult, type ScreenCallbacks, type Sent } from '../../../lib/api/query-result.ts';
 
 /** One order by its code; nothing is asked until there is a code (and `enabled` allows it). */
 export function useOrderDetail(code: string | null | undefined, { enabled = true }: { enabled?: boolean } = {}): QueryResult<Answer['orders']['detail']> {
@@ -15,13 +15,8 @@ export function useOrderProofs(code: string | null | undefined): QueryResult<Ans
 /** 'Konfirmasi Pesanan': the order's status changes, so every order read (list, detail) is read again. */
 export function useConfirmReceived(screen: ScreenCallbacks<Answer['orders']['confirmReceived']> = {}): MutationResult<Sent['orders']['confirmReceived'], Answer['orders']['confirmReceived']> {
   const utils = trpc.useUtils();
-  return trpc.orders.confirmReceived.useMutation({
-    onSuccess: async (data) => {
-      void utils.orders.invalidate();
-      await screen.onSuccess?.(data);
-    },
-    onError: screen.onError,
-  });
+  // Not awaited: the screen closes the dialog and leaves for the history, which reads it anew.
+  return trpc.orders.confirmReceived.useMutation(afterWrite(() => void utils.orders.invalidate(), screen));
 }
 
 /** 'Pesan Lagi': the order priced again from today's catalogue; nothing cached changes (the cart is the device's). */

@@ -1,18 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../../../lib/trpc.ts';
 import { clearShopStorage } from '../../../lib/storage.ts';
-import type { Answer, MutationResult, ScreenCallbacks, Sent } from '../../../lib/api/query-result.ts';
+import { afterWrite, type Answer, type MutationResult, type ScreenCallbacks, type Sent } from '../../../lib/api/query-result.ts';
 
 /** Data Diri's 'Simpan'. Spec section 4: the returned fields merge into the customer detail the screens already hold. */
 export function useUpdateProfile(screen: ScreenCallbacks<Answer['customer']['updateProfile']> = {}): MutationResult<Sent['customer']['updateProfile'], Answer['customer']['updateProfile']> {
   const utils = trpc.useUtils();
-  return trpc.customer.updateProfile.useMutation({
-    onSuccess: async (data) => {
-      utils.customer.detail.setData(undefined, (old) => (old ? { ...old, ...data } : data));
-      await screen.onSuccess?.(data);
-    },
-    onError: screen.onError,
-  });
+  return trpc.customer.updateProfile.useMutation(
+    afterWrite((data) => utils.customer.detail.setData(undefined, (old) => (old ? { ...old, ...data } : data)), screen),
+  );
 }
 
 /**
