@@ -1,12 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
-import { trpc } from '../../lib/trpc.ts';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
@@ -23,6 +21,7 @@ import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { PAYMENT_PROOF_LIMITS } from '@tulus/shared/rules/payment-proof-input';
 import { EMPTY_PROOF, proofFieldProblems, type ProofFields } from './proof-form.ts';
+import { useUploadProof } from './api/proof.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
 type Fields = ProofFields;
@@ -32,7 +31,6 @@ export function UploadProofPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const ref = readOrderRef(location.state, params);
   // A reload or shared link carries only the code: the order itself supplies its id and total.
   const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
@@ -53,12 +51,10 @@ export function UploadProofPage() {
   const keyFor = useFormKey();
   const sending = useUploadProgress();
   const formId = useId();
-  // A mutation, so a 401/403 from the upload route ends the session like any other call (app/providers.tsx).
-  const upload = useMutation({
-    mutationFn: (form: FormData) =>
-      whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)), ...sending.begin() })),
-    onSettled: sending.end,
-  });
+  const upload = useUploadProof(
+    (form) => whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)), ...sending.begin() })),
+    { onSettled: sending.end },
+  );
   const send = async (form: FormData) => {
     try {
       await upload.mutateAsync(form);
@@ -68,9 +64,6 @@ export function UploadProofPage() {
     }
     // The gateway shrinks large photos; tell the customer theirs was one of them.
     if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
-    // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
-    // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
-    void utils.orders.invalidate(undefined, { refetchType: 'all' });
     setDone(true);
   };
 
