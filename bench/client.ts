@@ -9,13 +9,14 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, readBundle, type Sizes } from './client-bundle.ts';
 import { clickToPaint, TAPPED, type ClickFigures } from './client-clicks.ts';
-import { launch, returningCustomer } from './client-profile.ts';
+import { launch, returningCustomer, type Profile } from './client-profile.ts';
+import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
 import { neededRecipes } from './support/chakra-recipes.ts';
 import { ROOT, startGateway, startProvider, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult, type Row } from './support/report.ts';
 import { gatewayLogin } from './support/shop.ts';
-import { kb, round } from './support/stats.ts';
+import { kb, median, round } from './support/stats.ts';
 import { createRequire } from 'node:module';
 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
@@ -49,6 +50,18 @@ async function missingRecipes(): Promise<string[]> {
   return [...neededRecipes()].filter(([key]) => exists.has(key) && !present.has(key)).map(([key, names]) => `${key} (${names.join(', ')})`);
 }
 
+/** The checkout's pickers, opened by a tap (main-thread time, client-main-thread.ts). */
+const PICKERS = TAPPED.filter((t) => t.name.startsWith('checkout:')).map((t) => ({ name: t.name, path: t.path, target: t.target, shown: t.effect.selector }));
+
+/** The returning customer's profile with more localStorage entries on `origin` (the cart's lines). */
+function withStorage(customer: Profile, origin: string, storage: Record<string, string>): Profile {
+  const kept = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  return {
+    cookies: customer.cookies,
+    origins: [...customer.origins.filter((o) => o.origin !== origin), { origin, localStorage: [...kept, ...Object.entries(storage).map(([name, value]) => ({ name, value }))] }],
+  };
+}
+
 const bytes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
 
 export async function clientBench(log: (line: string) => void): Promise<PartResult> {
@@ -65,6 +78,8 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
   ];
   let pages: Array<LighthousePage & { result: LighthouseFigures; all: LighthouseFigures[] }> = [];
   let taps: ClickFigures[] = [];
+  let loadThreads: LoadThreadTime[] = [];
+  let tapThreads: TapThreadTime[] = [];
   try {
     const provider = await startProvider();
     services.push(provider);
@@ -82,6 +97,10 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
       customer = await returningCustomer(browser, `${gateway.url}/`, cookie);
       log(`client: tap to paint, ${TAPPED.length} taps x ${TAPS}, CPU slowed 4x`);
       taps = await clickToPaint(browser, gateway.url, customer, { cartItems: TWO_LINES }, TAPPED, TAPS, log);
+      log(`client: main-thread time, ${wanted.length} page loads and ${PICKERS.length} picker taps x ${RUNS}`);
+      const stateOf = (page: LighthousePage) => (page.signedIn ? withStorage(customer!, gateway.url, page.storage ?? {}) : undefined);
+      loadThreads = await loadThreadTime(browser, gateway.url, wanted.map((page) => ({ screen: page.screen, path: page.path, state: stateOf(page) })), RUNS);
+      tapThreads = await tapThreadTime(browser, gateway.url, withStorage(customer, gateway.url, { cartItems: TWO_LINES }), PICKERS, RUNS);
     } finally {
       await browser.close();
     }
@@ -157,6 +176,22 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     markdownTable(
       ['tap', 'median ms', 'worst ms', 'each tap ms', 'Event Timing of each tap ms'],
       taps.map((t) => [t.name, Math.round(t.median), Math.round(t.worst), t.taps.map((v) => Math.round(v)).join(', '), t.eventTiming.join(', ')]),
+    ),
+    '',
+    "Main-thread time (client-main-thread.ts): the trace's thread time of the renderer's main thread at full CPU speed, which",
+    'moves much less than wall time when something else runs on the machine. A cold load of each page (medians of',
+    `${RUNS}): the longest task, the blocking time the tasks would add up to at 4x (the sum of 4 x thread time - 50 ms over`,
+    "the tasks, from the document's first task on), all the tasks' time. Each picker opened by a tap on a freshly loaded page:",
+    'the thread time from the pointerdown to the task in which the dialog is first in the DOM (x4 for the phone).',
+    '',
+    markdownTable(
+      ['page', 'longest task ms', 'blocking at 4x ms', 'main thread ms'],
+      loadThreads.map((l) => [l.screen, Math.round(l.longest), Math.round(l.blocking4x), Math.round(l.cpu)]),
+    ),
+    '',
+    markdownTable(
+      ['tap', 'median ms', 'each tap ms'],
+      tapThreads.map((t) => [t.name, Math.round(median(t.cpu)), t.cpu.map((v) => Math.round(v)).join(', ')]),
     ),
   ].join('\n');
   return { name: 'client', title: '3. Web client', rows, details };

@@ -1,0 +1,126 @@
+/**
+ * The main thread's own CPU time (the trace's thread time, `tdur`), beside Lighthouse's figures: a
+ * load of each page and an opening of each checkout picker, at full CPU speed. Lighthouse's TBT and a
+ * tap's wall time move by a factor of two when something else runs on this 2-core machine; a task's
+ * thread time moves much less, so a change of the app's own work shows here under load too.
+ *
+ * "Blocking at 4x" is what Lighthouse's simulation would count if each task took four times its
+ * thread time (its slow phone): the sum over the tasks of max(0, 4 x thread time - 50 ms), from the
+ * first task of the document on (no FCP cut: the sum stays comparable between runs).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { PHONE, type Profile } from './client-profile.ts';
+import { median } from './support/stats.ts';
+
+export type LoadThreadTime = { screen: string; longest: number; blocking4x: number; cpu: number };
+export type TapThreadTime = { name: string; cpu: number[] };
+
+type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { type?: string }; beginData?: { url?: string } } };
+
+async function trace(browser: Browser, page: Page, act: () => Promise<void>): Promise<TraceEvent[]> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+  await act();
+  return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+}
+
+/** The renderer's top-level tasks on the main thread of `thread` (pid and tid of one of its events). */
+function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] {
+  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
+}
+
+const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+
+async function withContext<T>(browser: Browser, state: Profile | undefined, use: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ ...PHONE, ...(state ? { storageState: state } : {}) });
+  try {
+    return await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` cold loads of each page (a new browser context each), medians of each figure. */
+export async function loadThreadTime(
+  browser: Browser,
+  origin: string,
+  pages: Array<{ screen: string; path: string; state?: Profile }>,
+  runs: number,
+): Promise<LoadThreadTime[]> {
+  const results: LoadThreadTime[] = [];
+  for (const { screen, path, state } of pages) {
+    const each: LoadThreadTime[] = [];
+    for (let run = 0; run < runs; run++) {
+      each.push(
+        await withContext(browser, state, async (page) => {
+          const events = await trace(browser, page, async () => {
+            await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+            await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
+            await page.waitForTimeout(3000);
+          });
+          const document = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(`${origin}${path}`));
+          if (!document) throw new Error(`no trace of ${path}'s document`);
+          const start = document.ts;
+          const tasks = tasksOf(events, document).filter((t) => t.ts + (t.dur ?? 0) >= start);
+          return {
+            screen,
+            longest: Math.max(...tasks.map(threadMs)),
+            blocking4x: tasks.reduce((sum, t) => sum + Math.max(0, 4 * threadMs(t) - 50), 0),
+            cpu: tasks.reduce((sum, t) => sum + threadMs(t), 0),
+          };
+        }),
+      );
+    }
+    results.push({ screen, longest: median(each.map((e) => e.longest)), blocking4x: median(each.map((e) => e.blocking4x)), cpu: median(each.map((e) => e.cpu)) });
+  }
+  return results;
+}
+
+/**
+ * The main thread's time from a tap's pointerdown to the task in which `shown` first matches (a
+ * dialog open), `taps` times on a freshly loaded, quiet page each.
+ */
+export async function tapThreadTime(
+  browser: Browser,
+  origin: string,
+  state: Profile,
+  taps: Array<{ name: string; path: string; target: string; shown: string }>,
+  times: number,
+): Promise<TapThreadTime[]> {
+  const results: TapThreadTime[] = [];
+  for (const tap of taps) {
+    const cpu: number[] = [];
+    for (let time = 0; time < times; time++) {
+      cpu.push(
+        await withContext(browser, state, async (page) => {
+          await page.goto(`${origin}${tap.path}`, { waitUntil: 'networkidle' });
+          await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
+          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+          const target = page.locator(tap.target).filter({ visible: true }).first();
+          await target.waitFor();
+          // A mark in the trace when the effect is first in the DOM.
+          await page.evaluate((selector) => {
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector(selector)) return;
+              performance.mark('bench:shown');
+              observer.disconnect();
+            });
+            observer.observe(document, { subtree: true, childList: true, attributes: true });
+          }, tap.shown);
+          const events = await trace(browser, page, async () => {
+            await target.tap();
+            await page.locator(tap.shown).waitFor();
+            await page.waitForTimeout(300);
+          });
+          const down = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown');
+          const shown = events.find((e) => e.name === 'bench:shown');
+          if (!down || !shown) throw new Error(`no pointerdown or no effect in the trace of ${tap.name}`);
+          return tasksOf(events, down)
+            .filter((t) => t.ts + (t.dur ?? 0) >= down.ts && t.ts <= shown.ts)
+            .reduce((sum, t) => sum + threadMs(t), 0);
+        }),
+      );
+    }
+    results.push({ name: tap.name, cpu });
+  }
+  return results;
+}
