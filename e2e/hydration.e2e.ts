@@ -134,4 +134,41 @@ describe('a page the gateway drew', () => {
     expect(documentLoads).toEqual(['/']);
     await context.close();
   });
+
+  it('on a phone slowed 4x, opens a product tapped while the home loads inside the app, and Back brings the drawn home back', async () => {
+    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
+    });
+    await expect
+      .poll(
+        async () => {
+          documentLoads.length = 0;
+          const response = await page.goto('/', { waitUntil: 'commit' });
+          return (await response?.text())?.includes('id="tulus-state"');
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(true);
+    // The tap as soon as the drawn card is there: the app is still loading or hydrating (a transition
+    // that yields to the tap), and whichever it is, the product must open inside the app.
+    const card = page.getByRole('link', { name: /Tulus 330 ml/ }).first();
+    await card.click();
+    await page.getByRole('heading', { level: 1, name: /Tulus 330 ml/ }).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/DetailProduk');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
+    // One document: '/'. The product and the way back came from the app.
+    expect(documentLoads).toEqual(['/']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
