@@ -47,6 +47,23 @@ async function openDrawn(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Opens `path` until the gateway has drawn it, returning as soon as the document arrives (before its
+ * scripts ran). `documentLoads` keeps the documents loaded since the last try.
+ */
+async function landOnDrawn(page: Page, path: string, documentLoads: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        documentLoads.length = 0;
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        return (await response?.text())?.includes('id="tulus-state"');
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 /** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
 async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBeGreaterThan(0);
@@ -116,16 +133,7 @@ describe('a page the gateway drew', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
     });
-    await expect
-      .poll(
-        async () => {
-          documentLoads.length = 0;
-          const response = await page.goto('/', { waitUntil: 'commit' });
-          return (await response?.text())?.includes('id="tulus-state"');
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe(true);
+    await landOnDrawn(page, '/', documentLoads);
     await page.getByRole('link', { name: 'Login', exact: true }).first().click();
     releaseScript();
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
@@ -135,7 +143,7 @@ describe('a page the gateway drew', () => {
     await context.close();
   });
 
-  it('on a phone slowed 4x, opens a product tapped while the home loads inside the app, and Back brings the drawn home back', async () => {
+  it('on a phone slowed 4x, opens a product tapped as soon as it can be inside the app, and Back brings the drawn home back', async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -147,19 +155,12 @@ describe('a page the gateway drew', () => {
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
     });
-    await expect
-      .poll(
-        async () => {
-          documentLoads.length = 0;
-          const response = await page.goto('/', { waitUntil: 'commit' });
-          return (await response?.text())?.includes('id="tulus-state"');
-        },
-        { timeout: 60_000, interval: 500 },
-      )
-      .toBe(true);
-    // The tap as soon as the drawn card is there: the app is still loading or hydrating (a transition
-    // that yields to the tap), and whichever it is, the product must open inside the app.
-    const card = page.getByRole('link', { name: /Tulus 330 ml/ }).first();
+    await landOnDrawn(page, '/', documentLoads);
+    // The tap as soon as Playwright finds the drawn card ready (at 4x, in runs so far, just after the app
+    // took the page over; a tap before that is the 'Login' test's), then Back: the way a customer
+    // opens a product and returns, with a slow phone's timing. The card of the product list: the New
+    // Arrivals carousel shows one card at a time and snaps back a card scrolled to.
+    const card = page.locator('#full-produk').getByRole('link', { name: /Tulus 330 ml/ }).first();
     await card.click();
     await page.getByRole('heading', { level: 1, name: /Tulus 330 ml/ }).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/DetailProduk');
