@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   BRANCH_CHOOSER_ADDRESS_COORDINATES,
@@ -18,6 +18,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { CUSTOMER_PASSWORD, checkScreen, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { gatewaySession } from './once-steps.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
+import { stack } from './stack.ts';
 
 // sahabat_karib (mock-provider/src/db/seed.ts), a sahabat tier no other journey uses, is the file's
 // signed-in customer for what needs that tier; a test that needs an account in a state of its own
@@ -43,9 +44,9 @@ afterAll(async () => {
 
 /** A browser profile signed in as this customer through the gateway (the login screen has its own tests). */
 async function pageOf(customer: TestCustomer): Promise<Page> {
-  const opened = await newPage(browser, inject('baseUrl'));
+  const opened = await newPage(browser, stack().baseUrl);
   own.push(opened.context);
-  await opened.context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: inject('baseUrl') }]);
+  await opened.context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: stack().baseUrl }]);
   return opened.page;
 }
 
@@ -322,13 +323,13 @@ describe('a member applying for Sahabat', () => {
     // A fresh member of its own, so no other journey's member changes.
     const email = `pemohon+${Date.now()}@contoh.id`;
     const password = 'AirJernih123!';
-    const provider = `${inject('providerUrl')}/api/tulus/v1`;
+    const provider = `${stack().providerUrl}/api/tulus/v1`;
     const post = (path: string, body: object) =>
       fetch(`${provider}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post('/send-otp', { to: email, email, password, nama_lengkap: 'Wulan Sari', nomor_hp: '081355500011' })).ok).toBe(true);
     expect((await post('/register-customer', { email, otp: await latestOtp(email) })).ok).toBe(true);
 
-    const member = await newPage(browser, inject('baseUrl'));
+    const member = await newPage(browser, stack().baseUrl);
     try {
       await signIn(member.page, email, password);
       const p = member.page;

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser.ts';
 import { latestOtp } from './provider.ts';
 import { checkScreen, customerPage, signIn } from './customer-steps.ts';
+import { stack } from './stack.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ async function fillRegistration(page: Page, account: { name: string; email: stri
 
 describe('a new customer', () => {
   it('registers with the OTP from the mailbox, waits 60 s for another code, then logs in', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     const email = `baru+${Date.now()}@contoh.id`;
     const account = { name: 'Siti Rahmawati', email, password: 'AirJernih123!', confirm: 'AirJernih123!' };
 
@@ -93,7 +94,7 @@ describe('a new customer', () => {
 
 describe('the login screen', () => {
   it('asks for both fields before sending anything, and names a wrong password', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -160,7 +161,7 @@ describe('logging out everywhere', () => {
 
 describe('a driver session', () => {
   it('cannot open customer screens', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/driver');
     await page.getByRole('textbox', { name: 'Email' }).fill('driver.jakarta@tulus.co.id');
     await page.getByLabel('Kata Sandi', { exact: true }).fill('Driver123!');
@@ -180,7 +181,7 @@ describe('a driver session', () => {
 // Keeps signIn's contract honest: a customer lands on the home page greeted by name.
 describe('signing in', () => {
   it('greets sahabat by name with their tier badge', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await signIn(page, 'sahabat@contoh.id');
     await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
     await expect.poll(() => page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');

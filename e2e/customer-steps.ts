@@ -1,8 +1,9 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, axeViolations, newPage, screenshots } from './browser.ts';
 import { ops } from './provider.ts';
+import { stack } from './stack.ts';
 
 /** Every seed customer's password (mock-provider/src/db/seed.ts). */
 export const CUSTOMER_PASSWORD = 'Rahasia123!';
@@ -33,7 +34,7 @@ export async function signIn(page: Page, email: string, password = CUSTOMER_PASS
 
 /** A fresh browser profile signed in as this customer. */
 export async function customerPage(browser: Browser, email: string) {
-  const opened = await newPage(browser, inject('baseUrl'));
+  const opened = await newPage(browser, stack().baseUrl);
   await signIn(opened.page, email);
   return opened;
 }
@@ -105,7 +106,7 @@ type OpsOrder = { id: number; status_sales_order: string };
 export async function deliverOrder(salesOrderCode: string): Promise<void> {
   await ops('approve-payment', { sales_order_code: salesOrderCode });
   const dispatched = (await ops('dispatch-order', { sales_order_code: salesOrderCode })) as OpsOrder;
-  const provider = `${inject('providerUrl')}/api/tulus/v1`;
+  const provider = `${stack().providerUrl}/api/tulus/v1`;
   const login = await fetch(`${provider}/check-login-driver`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

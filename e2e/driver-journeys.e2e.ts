@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   DRIVER_LOGIN_REJECTED,
@@ -13,6 +13,7 @@ import {
 import { DESKTOP, SCREENSHOT_DIR, axeViolations, launchBrowser, newPage } from './browser.ts';
 import { checkScreen, customerSession, driverSession } from './driver-steps.ts';
 import { receiptPhoto } from './customer-steps.ts';
+import { stack } from './stack.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ afterAll(() => browser?.close());
 
 describe('the driver login', () => {
   it('names a wrong password and lets the right one in', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/driver');
     await page.getByRole('heading', { name: 'Login Driver' }).waitFor();
     await page.getByLabel('Email').fill('driver.jakarta@tulus.co.id');
@@ -106,7 +107,7 @@ describe('the role guards', () => {
   });
 
   it('send a visitor to the driver login', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/FormReturn');
     await page.waitForURL('**/driver');
     await context.close();

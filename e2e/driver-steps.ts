@@ -1,6 +1,7 @@
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, axeViolations, newPage, screenshots } from './browser.ts';
+import { stack } from './stack.ts';
 
 export const DRIVER_PASSWORD = 'Driver123!';
 export const CUSTOMER_PASSWORD = 'Rahasia123!';
@@ -9,7 +10,7 @@ export type Session = { context: BrowserContext; page: Page };
 
 /** A driver signed in at /driver, landing on the dashboard. */
 export async function driverSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
-  const session = await newPage(browser, inject('baseUrl'), viewport);
+  const session = await newPage(browser, stack().baseUrl, viewport);
   const { page } = session;
   await page.goto('/driver');
   await page.getByRole('heading', { name: 'Login Driver' }).waitFor();
@@ -23,7 +24,7 @@ export async function driverSession(browser: Browser, email: string, viewport = 
 
 /** A customer signed in at /login, landing on the home page. */
 export async function customerSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
-  const session = await newPage(browser, inject('baseUrl'), viewport);
+  const session = await newPage(browser, stack().baseUrl, viewport);
   const { page } = session;
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);

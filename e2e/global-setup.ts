@@ -1,23 +1,26 @@
 import type { TestProject } from 'vitest/node';
 import { SCREENSHOT_DIR } from './browser.ts';
+import type {} from './stack.ts';
 import { startSystem } from './system.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    baseUrl: string;
-    providerUrl: string;
-    opsKey: string;
-    providerDb: string;
-  }
-}
-
-/** One real system for the whole browser suite; each test uses fresh accounts or orders. */
+/**
+ * One real system per e2e worker (see stack.ts), started side by side; each test uses fresh
+ * accounts or orders within its worker's system.
+ */
 export default async function setup(project: TestProject) {
-  const system = await startSystem();
-  project.provide('baseUrl', system.baseUrl);
-  project.provide('providerUrl', system.providerUrl);
-  project.provide('opsKey', system.opsKey);
-  project.provide('providerDb', system.providerDb);
-  console.log(`e2e: screenshots in ${SCREENSHOT_DIR}; service logs in ${system.logDir}`);
-  return () => system.stop();
+  const count = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startSystem()));
+  const systems = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = () => Promise.all(systems.map((system) => system.stop()));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  project.provide(
+    'stacks',
+    systems.map(({ baseUrl, providerUrl, opsKey, providerDb }) => ({ baseUrl, providerUrl, opsKey, providerDb })),
+  );
+  console.log(`e2e: screenshots in ${SCREENSHOT_DIR}; service logs in ${systems.map((s) => s.logDir).join(' and ')}`);
+  return stopAll;
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { signIn } from './customer-steps.ts';
 import { freshCustomerWithAddress, placeOrderAtProvider } from './provider.ts';
+import { stack } from './stack.ts';
 
 /**
  * The pages the gateway draws are hydrated: the app attaches to the drawn HTML instead of drawing it
@@ -21,7 +22,7 @@ afterAll(() => browser?.close());
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 async function phone(customer?: { email: string; password?: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID);
+  const opened = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
   await opened.context.setExtraHTTPHeaders({ 'user-agent': PHONE_AGENT });
   if (customer) await signIn(opened.page, customer.email, customer.password);
   return opened;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
 import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, listOrders } from './provider.ts';
+import { stack } from './stack.ts';
 
 /**
  * Issue 9 items 4 and 5: the driver's receipt photo taken without signal is kept on the phone
@@ -199,7 +200,7 @@ describe('a driver opening the app without signal', () => {
 
 describe('the shop on a phone', () => {
   it('is installable, and offline a reload opens the app shell saying so, with no data from a cache', async () => {
-    const { context, page } = await newPage(browser, inject('baseUrl'));
+    const { context, page } = await newPage(browser, stack().baseUrl);
     await page.goto('/');
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
 
@@ -225,7 +226,7 @@ describe('the shop on a phone', () => {
 
     // The service worker registers (under the gateway's CSP) and takes control of the page.
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
-    expect(scope).toBe(`${inject('baseUrl')}/`);
+    expect(scope).toBe(`${stack().baseUrl}/`);
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
     expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
 

@@ -1,7 +1,7 @@
-import { inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
 import { jakartaDate } from './customer-steps.ts';
+import { stack } from './stack.ts';
 
 /** The two ways a phone user sends one submit twice: a real double click, and two clicks in one task (before any re-render). */
 export const TAPS = ['dblclick', 'two clicks in one task'] as const;
@@ -73,23 +73,23 @@ export const shownErrors = (page: Page): Promise<string[]> => page.evaluate(() =
 
 /** A fresh browser profile at 360 px, watching for errors, signed in through the gateway's own login (its screen has its own test). */
 export async function signedInPage(browser: Browser, account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, inject('baseUrl'));
+  const opened = await newPage(browser, stack().baseUrl);
   await opened.context.addInitScript(WATCH_ERRORS);
   const cookie = await gatewaySession(account, role);
-  await opened.context.addCookies([{ name: 'tulus_session', value: cookie, url: inject('baseUrl') }]);
+  await opened.context.addCookies([{ name: 'tulus_session', value: cookie, url: stack().baseUrl }]);
   return opened;
 }
 
 /** A visitor's page (registration, login), watching for errors. */
 export async function visitorPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, inject('baseUrl'));
+  const opened = await newPage(browser, stack().baseUrl);
   await opened.context.addInitScript(WATCH_ERRORS);
   return opened;
 }
 
 /** The sealed session cookie the gateway sets for this account. */
 export async function gatewaySession(account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<string> {
-  const res = await fetch(`${inject('baseUrl')}/trpc/auth.${role === 'driver' ? 'driverLogin' : 'login'}`, {
+  const res = await fetch(`${stack().baseUrl}/trpc/auth.${role === 'driver' ? 'driverLogin' : 'login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: account.email, password: account.password }),
@@ -101,7 +101,7 @@ export async function gatewaySession(account: { email: string; password: string 
 
 /** A tRPC mutation through the gateway with a session cookie: setting up what a test needs. */
 export async function gatewayMutation<T>(cookie: string, procedure: string, input: unknown): Promise<T> {
-  const res = await fetch(`${inject('baseUrl')}/trpc/${procedure}`, {
+  const res = await fetch(`${stack().baseUrl}/trpc/${procedure}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: `tulus_session=${cookie}` },
     body: JSON.stringify(input),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
 import { countRows, latestOtp, ops, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
+import { stack } from './stack.ts';
 
 /**
  * One record per submit: every submit button of the shop, pressed twice as phone users do (a real
@@ -46,7 +47,7 @@ async function dispatchedOrder(customer: TestCustomer) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ sales_order_id: String(order.id), sender_name: 'Sari', bank_name: 'BCA', account_number: '1234567890', amount_sent: String(order.total_amount) })) form.set(k, v);
   form.set('image', new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }), photo.name);
-  const res = await fetch(`${inject('baseUrl')}/api/uploads/payment-proof`, { method: 'POST', body: form, headers: { cookie: `tulus_session=${cookie}`, 'x-tulus-request': '1' } });
+  const res = await fetch(`${stack().baseUrl}/api/uploads/payment-proof`, { method: 'POST', body: form, headers: { cookie: `tulus_session=${cookie}`, 'x-tulus-request': '1' } });
   if (!res.ok) throw new Error(`proof upload failed: ${res.status} ${await res.text()}`);
   await ops('approve-payment', { sales_order_code: order.sales_order_code });
   await ops('dispatch-order', { sales_order_code: order.sales_order_code });

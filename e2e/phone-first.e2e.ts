@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import {
@@ -12,6 +12,7 @@ import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
+import { stack } from './stack.ts';
 
 /**
  * Issue 16 on a cheap Android phone (360 x 740, touch): uploads that show their progress and can
@@ -29,7 +30,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   customer = await freshCustomerWithAddress('Dewi Lestari');
-  ({ context, page } = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID));
+  ({ context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, customer.email, customer.password);
 });

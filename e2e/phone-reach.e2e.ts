@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANDROID, SCREENSHOT_DIR, launchBrowser, newPage } from './browser.ts';
 import { CUSTOMER_PASSWORD, productId, putInCart, signIn } from './customer-steps.ts';
@@ -8,6 +8,7 @@ import { DRIVER_PASSWORD, settled } from './driver-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
 import { dispatchedOrderAtProvider, placeOrderAtProvider } from './provider.ts';
+import { stack } from './stack.ts';
 
 /**
  * Thumb reach on a cheap Android phone (360 x 740, touch): each screen's main action is on the
@@ -28,9 +29,9 @@ let driver: { context: BrowserContext; page: Page };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  customer = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID);
+  customer = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
   await signIn(customer.page, CUSTOMER);
-  driver = await newPage(browser, inject('baseUrl'), ANDROID.viewport, ANDROID);
+  driver = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
   await driver.page.goto('/driver');
   await driver.page.getByLabel('Email').fill(DRIVER);
   await driver.page.getByLabel('Kata Sandi', { exact: true }).fill(DRIVER_PASSWORD);

@@ -1,9 +1,9 @@
 import { DatabaseSync } from 'node:sqlite';
-import { inject } from 'vitest';
 import { todayInJakarta } from '@tulus/shared/rules/dates';
 import { photoJpeg } from './proof-images.ts';
+import { stack } from './stack.ts';
 
-const api = (path: string) => `${inject('providerUrl')}/api/tulus/v1${path}`;
+const api = (path: string) => `${stack().providerUrl}/api/tulus/v1${path}`;
 
 /** The provider's body when it says ok; its status and body in the error otherwise. */
 export async function providerJson<T>(res: Response): Promise<T> {
@@ -18,7 +18,7 @@ export type ListedOrder = { id: number; sales_order_code: string; status_sales_o
 export async function listOrders(status?: string): Promise<ListedOrder[]> {
   const res = await fetch(api('/ops/list-orders'), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-key': inject('opsKey') },
+    headers: { 'content-type': 'application/json', 'x-ops-key': stack().opsKey },
     body: JSON.stringify(status ? { status_sales_order: status } : {}),
   });
   return (await providerJson<{ data: ListedOrder[] }>(res)).data;
@@ -73,9 +73,9 @@ export async function dispatchedOrderAtProvider(email: string, password: string,
 
 /** Back-office and mailbox calls to the mock provider, as ops would make them. */
 export async function ops(action: string, body: object): Promise<{ status_sales_order?: string }> {
-  const res = await fetch(`${inject('providerUrl')}/api/tulus/v1/ops/${action}`, {
+  const res = await fetch(`${stack().providerUrl}/api/tulus/v1/ops/${action}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-ops-key': inject('opsKey') },
+    headers: { 'content-type': 'application/json', 'x-ops-key': stack().opsKey },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as { status: string; message: string; data: { status_sales_order?: string } };
@@ -85,7 +85,7 @@ export async function ops(action: string, body: object): Promise<{ status_sales_
 
 /** The newest OTP the mock e-mailed to this address. */
 export async function latestOtp(email: string): Promise<string> {
-  const res = await fetch(`${inject('providerUrl')}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { 'x-ops-key': inject('opsKey') } });
+  const res = await fetch(`${stack().providerUrl}/dev/mailbox?to=${encodeURIComponent(email)}`, { headers: { 'x-ops-key': stack().opsKey } });
   const json = (await res.json()) as { messages: Array<{ otp: string | null }> };
   const otp = json.messages.find((m) => m.otp)?.otp;
   if (!otp) throw new Error(`no OTP mailed to ${email}`);
@@ -97,7 +97,7 @@ export async function latestOtp(email: string): Promise<string> {
  * screens say. Opened per call (the provider writes to it all the time; WAL lets a reader in).
  */
 export function countRows(sql: string, ...params: Array<string | number>): number {
-  const db = new DatabaseSync(inject('providerDb'));
+  const db = new DatabaseSync(stack().providerDb);
   try {
     return Number((db.prepare(sql).get(...params) as { n: number }).n);
   } finally {
@@ -107,7 +107,7 @@ export function countRows(sql: string, ...params: Array<string | number>): numbe
 
 /** A provider call as another system would make it (setting up state a test needs, not what it tests). */
 export async function providerCall<T = unknown>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${inject('providerUrl')}/api/tulus/v1${path}`, {
+  const res = await fetch(`${stack().providerUrl}/api/tulus/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),

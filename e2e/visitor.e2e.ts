@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { stack } from './stack.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(() => browser?.close());
 
 describe('a visitor', () => {
   it('sees the landing page with products, and is sent to /login when opening one', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/');
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     const product = page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first();
@@ -24,7 +25,7 @@ describe('a visitor', () => {
   });
 
   it('logs in as a member and is greeted by name', async () => {
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/login');
     await page.getByLabel('Email').fill('member@contoh.id');
     await page.getByLabel('Kata Sandi', { exact: true }).fill('Rahasia123!');
@@ -39,7 +40,7 @@ describe('the home page as the gateway draws it', () => {
   // What a phone shows before its scripts have arrived: the same browser with scripts off, saying it is a phone.
   const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   async function withoutScripts(cookies: Array<{ name: string; value: string; url: string }> = []) {
-    const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport: { width: 360, height: 780 }, userAgent: ANDROID, javaScriptEnabled: false, locale: 'id-ID' });
+    const context = await browser.newContext({ baseURL: stack().baseUrl, viewport: { width: 360, height: 780 }, userAgent: ANDROID, javaScriptEnabled: false, locale: 'id-ID' });
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto('/');
@@ -55,7 +56,7 @@ describe('the home page as the gateway draws it', () => {
     await expect.poll(() => drawn.page.getByRole('link', { name: 'Login' }).first().getAttribute('href')).toBe('/login');
     await drawn.context.close();
 
-    const { page, context } = await newPage(browser, inject('baseUrl'));
+    const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/');
     // Once the app runs, what is below the first screen appears; the hero is still there, once.
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
@@ -66,13 +67,13 @@ describe('the home page as the gateway draws it', () => {
   });
 
   it('shows a signed-in customer their own greeting and New Arrivals before any script runs', async () => {
-    const { page: login, context: signedIn } = await newPage(browser, inject('baseUrl'));
+    const { page: login, context: signedIn } = await newPage(browser, stack().baseUrl);
     await login.goto('/login');
     await login.getByLabel('Email').fill('sahabat@contoh.id');
     await login.getByLabel('Kata Sandi', { exact: true }).fill('Rahasia123!');
     await login.getByRole('button', { name: 'Login' }).click();
     await login.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
-    const cookies = (await signedIn.cookies()).map(({ name, value }) => ({ name, value, url: inject('baseUrl') }));
+    const cookies = (await signedIn.cookies()).map(({ name, value }) => ({ name, value, url: stack().baseUrl }));
     await signedIn.close();
 
     const { page, context } = await withoutScripts(cookies);

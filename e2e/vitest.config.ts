@@ -5,8 +5,17 @@ export default defineConfig({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    // One Chromium at a time on a 2-core machine; journeys share the running system.
-    fileParallelism: false,
+    // Two journey files at a time, each worker with its own provider and gateway (stack.ts): a
+    // file mostly waits on Chromium and on the services, about a third of a core each, so two
+    // share a 2-core machine (decision 036). E2E_WORKERS=1 runs them one at a time.
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    // A worker runs its files one after another in one process: no new fork, no second import of
+    // playwright-core and the helpers per file (12 to 27 s between two files at load average 18).
+    // The files mock nothing and stub no globals; the helpers' module state (a counter for unique
+    // e-mail addresses) holds across files.
+    isolate: false,
+    // Its own group: a whole-repo `vitest run` puts the unit projects (one worker) in group 0.
+    sequence: { groupOrder: 1 },
     testTimeout: 90_000,
     hookTimeout: 60_000,
     // Screens are read with retrying assertions (expect.poll): on a busy 2-core machine a screen can

@@ -7,8 +7,9 @@
  *      cores can take away.
  *   3. The browser journeys (e2e, which serve the build of phase 1) beside the operations and
  *      reliability tests. Both mostly wait (on Chromium, on the processes they start, on timers),
- *      so the pair takes about as long as the longer one. Each keeps its own files one at a time
- *      (fileParallelism: false in its config): never two Chromium journeys at once.
+ *      so the pair takes about as long as the longer one. The journeys run two files at a time,
+ *      each worker on a provider and gateway of its own (decision 036); ops and reliability keep
+ *      theirs one at a time (fileParallelism: false in their configs).
  *   4. The reliability load run, alone: it asserts the gateway's p99 latency under 200 simulated
  *      customers, which must be the gateway's, not that of a browser journey beside it (its p99
  *      went from under 5 s to 6.1 s when it ran in phase 3).
