@@ -10,11 +10,10 @@ export default defineConfig({
     // runs beside the ops and reliability tests one journey each timed out waiting for the app (a
     // different one each time), so two is opt-in until that is understood (decision 036).
     maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
-    // A worker runs its files one after another in one process: no new fork, no second import of
-    // playwright-core and the helpers per file (12 to 27 s between two files at load average 18).
-    // The files mock nothing and stub no globals; the helpers' module state (a counter for unique
-    // e-mail addresses) holds across files.
-    isolate: false,
+    // Each file in a fresh module context (Vitest's default). `isolate: false` (one process for a
+    // worker's files, 3 to 8 s less between files) is off again: with it, one journey timed out in a
+    // full CI run even one file at a time (decision 036's update).
+    isolate: true,
     // Its own group: a whole-repo `vitest run` puts the unit projects (one worker) in group 0.
     sequence: { groupOrder: 1 },
     testTimeout: 90_000,
