@@ -1,5 +1,4 @@
-import { getDetailCustomer, updateDetailCustomer } from '@tulus/shared/contract/customer';
-import { profileInput } from '@tulus/shared/rules/profile-input';
+import { COORDINATES_UNPAIRED, coordinatesPaired, getDetailCustomer, profileFields, updateDetailCustomer } from '@tulus/shared/contract/customer';
 import { customerProcedure, router } from '../trpc/trpc.ts';
 
 export const customerRouter = router({
@@ -10,7 +9,7 @@ export const customerRouter = router({
   }),
 
   updateProfile: customerProcedure
-    .input(profileInput)
+    .input(profileFields.refine(coordinatesPaired, { path: ['latitude'], message: COORDINATES_UNPAIRED }))
     .mutation(async ({ ctx, input }) => {
       const res = await ctx.call(updateDetailCustomer, { ...input, customer_code: ctx.session.customer_code }, { fallback: 'Gagal memperbarui data' });
       return res.data;

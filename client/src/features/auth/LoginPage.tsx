@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { firstProblem } from '@tulus/shared/rules/form-check';
-import { loginInput } from '@tulus/shared/rules/login-input';
+import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
+import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
-import { useLogin } from './api/auth.ts';
 
 /** /login: the customer's sign-in (spec section 2, Login). */
 export function LoginPage() {
@@ -20,7 +19,8 @@ export function LoginPage() {
   const [email, setEmail] = useState(typeof registeredEmail === 'string' ? registeredEmail : '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const login = useLogin();
+  const utils = trpc.useUtils();
+  const login = trpc.auth.login.useMutation();
   const flight = useSingleFlight();
 
   const fail = (message: string) => {
@@ -34,9 +34,7 @@ export function LoginPage() {
   };
 
   const send = async () => {
-    // The gateway's own schema: both fields (spec section 5, then no request), then the e-mail's form.
-    const problem = firstProblem(loginInput, { email, password });
-    if (problem) return fail(problem);
+    if (!email.trim() || !password) return fail(LOGIN_FIELDS_REQUIRED);
     setError(null);
     try {
       await login.mutateAsync({ email: email.trim(), password });
@@ -44,6 +42,8 @@ export function LoginPage() {
       return fail(errorMessage(err));
     }
     toaster.dismiss();
+    // The guards and the top navigation read the session query: refresh it before leaving.
+    await utils.auth.session.invalidate();
     navigate('/', { replace: true });
   };
 

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { clearShopStorage } from '../../lib/storage.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
-import { useLogoutEverywhere } from './api/profile.ts';
 
 // Loaded when first asked for, as the logout dialog of the top bar.
 const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
@@ -17,16 +19,21 @@ const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((
 export function LogoutEverywhere() {
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
-  const signOutEverywhere = useLogoutEverywhere();
+  const logoutEverywhere = trpc.auth.logoutEverywhere.useMutation();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   const onConfirm = async () => {
     try {
-      await signOutEverywhere.logoutEverywhere();
+      await logoutEverywhere.mutateAsync();
     } catch {
       setOpen(false);
       return;
     }
+    clearShopStorage();
+    queryClient.clear();
+    utils.auth.session.setData(undefined, null);
     navigate('/login', { replace: true });
   };
 
@@ -36,7 +43,7 @@ export function LogoutEverywhere() {
       <Text color="fg.muted" fontSize="sm">
         Pernah login di HP atau komputer lain? Keluarkan akun Anda dari semua perangkat sekaligus, termasuk perangkat ini.
       </Text>
-      {signOutEverywhere.error && <ProblemAlert message={errorMessage(signOutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')} />}
+      {logoutEverywhere.error && <ProblemAlert message={errorMessage(logoutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')} />}
       <Button
         alignSelf={{ base: 'stretch', md: 'flex-start' }}
         variant="outline"
@@ -57,7 +64,7 @@ export function LogoutEverywhere() {
             confirmLabel="Keluar dari Semua"
             loadingLabel="Memproses..."
             destructive
-            loading={signOutEverywhere.pending}
+            loading={logoutEverywhere.isPending}
             onConfirm={onConfirm}
             onClose={() => setOpen(false)}
           >
