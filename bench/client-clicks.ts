@@ -15,7 +15,7 @@
  * beside it: where it is much shorter, the first paint after the tap did not show the effect yet.
  */
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, type Profile } from './client-profile.ts';
+import { PHONE, withStorage, type Profile } from './client-profile.ts';
 import { median } from './support/stats.ts';
 
 /** What the screen shows once a tap has had its effect (checked in the page after each DOM change). */
@@ -147,14 +147,7 @@ export async function clickToPaint(
   taps: number,
   log: (line: string) => void,
 ): Promise<ClickFigures[]> {
-  const state: Profile = {
-    cookies: customer.cookies,
-    origins: [
-      ...customer.origins.filter((o) => o.origin !== origin),
-      { origin, localStorage: [...(customer.origins.find((o) => o.origin === origin)?.localStorage ?? []), ...Object.entries(storage).map(([name, value]) => ({ name, value }))] },
-    ],
-  };
-  const context = await browser.newContext({ ...PHONE, storageState: state });
+  const context = await browser.newContext({ ...PHONE, storageState: withStorage(customer, origin, storage) });
   const results: ClickFigures[] = [];
   try {
     const page = await context.newPage();

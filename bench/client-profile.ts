@@ -43,3 +43,12 @@ export async function returningCustomer(browser: Browser, url: string, cookie: s
     await context.close();
   }
 }
+
+/** The returning customer's profile with more localStorage entries on `origin` (the cart's lines). */
+export function withStorage(customer: Profile, origin: string, storage: Record<string, string>): Profile {
+  const kept = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  return {
+    cookies: customer.cookies,
+    origins: [...customer.origins.filter((o) => o.origin !== origin), { origin, localStorage: [...kept, ...Object.entries(storage).map(([name, value]) => ({ name, value }))] }],
+  };
+}

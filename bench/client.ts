@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DIST, readBundle, type Sizes } from './client-bundle.ts';
 import { clickToPaint, TAPPED, type ClickFigures } from './client-clicks.ts';
-import { launch, returningCustomer, type Profile } from './client-profile.ts';
+import { launch, returningCustomer, withStorage } from './client-profile.ts';
 import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
 import { neededRecipes } from './support/chakra-recipes.ts';
@@ -52,15 +52,6 @@ async function missingRecipes(): Promise<string[]> {
 
 /** The checkout's pickers, opened by a tap (main-thread time, client-main-thread.ts). */
 const PICKERS = TAPPED.filter((t) => t.name.startsWith('checkout:')).map((t) => ({ name: t.name, path: t.path, target: t.target, shown: t.effect.selector }));
-
-/** The returning customer's profile with more localStorage entries on `origin` (the cart's lines). */
-function withStorage(customer: Profile, origin: string, storage: Record<string, string>): Profile {
-  const kept = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  return {
-    cookies: customer.cookies,
-    origins: [...customer.origins.filter((o) => o.origin !== origin), { origin, localStorage: [...kept, ...Object.entries(storage).map(([name, value]) => ({ name, value }))] }],
-  };
-}
 
 const bytes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
 
