@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { signIn } from './customer-steps.ts';
-import { freshCustomerWithAddress, placeOrderAtProvider } from './provider.ts';
+import { countRows, freshCustomerWithAddress, placeOrderAtProvider, providerCall, registerCustomer } from './provider.ts';
+import { signedInPage } from './once-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -141,6 +142,33 @@ describe('a page the gateway drew', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     // One document: '/'. The login screen came from the app, not from loading /login anew.
     expect(documentLoads).toEqual(['/']);
+    await context.close();
+  });
+
+  it("on a phone slowed 4x, does what a button of the screen was tapped for before the app had run: 'Jadikan Alamat Aktif' activates the address", async () => {
+    const customer = await registerCustomer('tap-awal');
+    await providerCall('/add-master-customer-address', {
+      customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '004', rw: '001',
+      kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.22', longitude: '106.80',
+    }, customer.token);
+    const { context, page } = await signedInPage(browser, customer);
+    // As in the 'Login' test: the tap lands on the drawn page for sure. Unlike 'Login', this button is
+    // inside the screen, which React hydrates in a pass of its own after the page's frame.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    // A cheap phone's CPU: the screen is then still waiting for its own hydration pass when the app replays the tap.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await landOnDrawn(page, '/Profile?tab=alamat_saya', []);
+    const office = page.getByRole('listitem').filter({ hasText: 'Jl. Sudirman Kav. 52' });
+    await office.getByRole('button', { name: 'Jadikan Alamat Aktif' }).click();
+    releaseScript();
+    await page.getByText('Alamat aktif berhasil diubah.').waitFor();
+    expect(countRows("SELECT COUNT(*) AS n FROM addresses WHERE customer_code = ? AND header_name = 'Kantor' AND is_active = 1", customer.customer_code)).toBe(1);
     await context.close();
   });
 

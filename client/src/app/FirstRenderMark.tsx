@@ -11,8 +11,11 @@ import { replayHeldTap } from '../lib/held-tap.ts';
 export function FirstRenderMark() {
   useEffect(() => {
     performance.mark('tulus:first-render');
-    replayHeldTap();
+    // Not from inside this effect: React is still committing then, and a click on a part it has not
+    // hydrated yet (the screen's Suspense boundary) is dropped instead of hydrating that part first.
+    const replay = setTimeout(replayHeldTap);
     endFirstRender();
+    return () => clearTimeout(replay);
   }, []);
   return null;
 }
