@@ -12,7 +12,8 @@
 import { join } from 'node:path';
 import { cpuSeconds } from './support/cpu.ts';
 import { load, type LoadRun, type LoadSpec } from './support/load.ts';
-import { freePort, ROOT, startGateway, startProvider, startService, type Service } from './support/processes.ts';
+import { freePort } from '../reliability/support/free-port.ts';
+import { ROOT, startGateway, startProvider, startService, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult } from './support/report.ts';
 import { gatewayLogin, placeOrder, providerLogin } from './support/shop.ts';
 import { median, round } from './support/stats.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { containerCommand, containerEnvironment, localize, readCompose } from './support/compose.ts';
-import { DOTENV, freePort, run } from './support/processes.ts';
+import { freePort } from '../reliability/support/free-port.ts';
+import { DOTENV, run } from './support/processes.ts';
 
 /** The service started with its compose environment changed by `change` (undefined removes a variable). */
 async function startWith(service: 'gateway' | 'provider', change: Record<string, string | undefined>) {

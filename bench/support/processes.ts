@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../reliability/support/free-port.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const OPS_KEY = 'bench-ops-key-0123456789';
 export const SESSION_SECRET = 'bench-session-secret-0123456789abcdef';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export type Service = { url: string; pid: number; child: ChildProcess; output: () => string; stop: () => Promise<void> };
 

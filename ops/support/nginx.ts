@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root } from './compose.ts';
-import { freePort } from './processes.ts';
+import { freePort } from '../../reliability/support/free-port.ts';
 
 // Debian puts it in /usr/sbin, which not every PATH has.
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../reliability/support/free-port.ts';
 import { containerCommand, containerEnvironment, localize, readCompose, root } from './compose.ts';
 
 /** The .env of the tests: the three secrets compose requires, nothing else (every other setting at its default). */
@@ -11,18 +11,6 @@ export const DOTENV = {
   TOKEN_SECRET: 'ops-test-token-secret-0123',
   OPS_KEY: 'ops-test-ops-key',
 };
-
-/** A free loopback port: bind to 0, read it, release it. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 

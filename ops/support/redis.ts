@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
-import { freePort } from './processes.ts';
+import { freePort } from '../../reliability/support/free-port.ts';
 
 export type RedisServer = { port: number; url: string; stop: () => Promise<void> };
 

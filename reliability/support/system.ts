@@ -1,25 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const SYSTEM_OPS_KEY = 'reliability-ops-key-0123';
 export const SYSTEM_SESSION_SECRET = 'reliability-session-secret-0123456789abcdef';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(url: string, timeoutMs: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
