@@ -30,12 +30,16 @@ export type ScreenCallbacks<TOutput> = {
 
 /**
  * A write hook's options: its cache work first (what is read again or written, awaited so the
- * write resolves only once the screen can show it), then the screen's own effects.
+ * write resolves only once the screen can show it), then the screen's own effects. The write is
+ * done whatever the refresh does: a refresh that fails (the query shows its own error) still lets
+ * the screen say the write succeeded.
  */
 export function afterWrite<TOutput>(cache: (data: TOutput) => unknown, screen: ScreenCallbacks<TOutput>) {
   return {
     onSuccess: async (data: TOutput) => {
-      await cache(data);
+      await Promise.resolve()
+        .then(() => cache(data))
+        .catch(() => {});
       await screen.onSuccess?.(data);
     },
     onError: screen.onError,
