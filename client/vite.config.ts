@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
+import react, { reactCompilerPreset } from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
 import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
@@ -109,7 +110,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react(), chakraGlobalCssAtBuild()],
+        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -127,6 +128,14 @@ function serverRenderBundle(): Plugin {
     },
   };
 }
+
+/**
+ * React Compiler (docs/decisions/019-react-compiler.md): it memoizes each component's elements and
+ * values, so a tap that changes one piece of state re-renders what depends on it, not the whole
+ * screen (opening a checkout picker re-rendered the whole checkout page). The rules it relies on are
+ * the ones ESLint's react-hooks plugin already enforces.
+ */
+const reactCompiler = () => babel({ presets: [reactCompilerPreset()] });
 
 /** Public files not kept for offline use: the home page's video is large and not part of the shell. */
 const NOT_IN_SHELL = /\.(webm|mp4)$/;
@@ -168,7 +177,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), chakraGlobalCssAtBuild(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

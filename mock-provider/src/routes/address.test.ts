@@ -104,7 +104,7 @@ describe('/add-master-customer-address', () => {
     await provider.post('/add-master-customer-address', { ...base, rw: '-1' }, session.token).expect(400);
     await provider.post('/add-master-customer-address', { ...base, kode_pos: '12 190' }, session.token).expect(400);
     const lat = await provider.post('/add-master-customer-address', { ...base, latitude: 91 }, session.token).expect(400);
-    expect(lat.body.message).toBe('latitude: Latitude harus berupa angka antara -90 dan 90');
+    expect(lat.body.message).toBe('latitude: Latitude harus berupa angka antara -90 dan 90.');
     await provider.post('/add-master-customer-address', { ...base, longitude: 'timur' }, session.token).expect(400);
     await provider.post('/add-master-customer-address', { ...base, jalan: 'x'.repeat(256) }, session.token).expect(400);
     await provider.post('/add-master-customer-address', { customer_code: session.customer_code }, session.token).expect(400);

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import {
   addMasterCustomerAddress, deleteMasterCustomerAddress, getAllMasterCustomerAddress, updateActiveAddress, updateMasterCustomerAddress,
 } from '@tulus/shared/contract/address';
+import { COORDINATES_UNPAIRED } from '@tulus/shared/rules/messages';
+import { addressFields, addressInput, addressPointPaired } from '@tulus/shared/rules/address-input';
 import { addressBinding, findAddedAddress, type AddressSent } from '../addresses/find-added.ts';
 import { idempotencyKey, keyedWrite, storeKey } from '../idempotency/keyed-write.ts';
 import { customerProcedure, router } from '../trpc/trpc.ts';
 
-const addressFields = addMasterCustomerAddress.request.omit({ customer_code: true });
 const byId = z.object({ customer_address_id: z.number().int().positive() });
 const ADD_FAILED = 'Gagal menambahkan alamat';
 
@@ -17,7 +18,8 @@ export const addressesRouter = router({
   }),
 
   /** With a key, a retry of the same submit (its answer lost) never adds the address twice. */
-  add: customerProcedure.input(addressFields.extend({ idempotency_key: idempotencyKey })).mutation(async ({ ctx, input }) => {
+  // The address dialog's own schema (rules/address-input.ts): the page checks the same before sending.
+  add: customerProcedure.input(addressInput.extend({ idempotency_key: idempotencyKey })).mutation(async ({ ctx, input }) => {
     const { idempotency_key, ...fields } = input;
     const customer_code = ctx.session.customer_code;
     const request = { ...fields, customer_code };
@@ -42,7 +44,7 @@ export const addressesRouter = router({
     });
   }),
 
-  update: customerProcedure.input(byId.extend(addressFields.partial().shape)).mutation(async ({ ctx, input }) => {
+  update: customerProcedure.input(byId.extend(z.object(addressFields).partial().shape).refine(addressPointPaired, { message: COORDINATES_UNPAIRED })).mutation(async ({ ctx, input }) => {
     const res = await ctx.call(updateMasterCustomerAddress, input, { fallback: 'Gagal memperbarui alamat' });
     return res.data;
   }),

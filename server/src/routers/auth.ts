@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { checkLogin, checkLoginDriver, registerCustomer, sendOtp } from '@tulus/shared/contract/auth';
 import {
   DRIVER_LOGIN_FAILED_DEFAULT, DRIVER_LOGIN_REJECTED, LOGIN_CUSTOMER_NOT_FOUND, LOGIN_FAILED,
-  LOGIN_FIELDS_REQUIRED, NETWORK_ERROR, NETWORK_ERROR_ID, OTP_FORMAT, OTP_REQUIRED, OTP_SEND_FAILED, REGISTRATION_FAILED,
+  NETWORK_ERROR, NETWORK_ERROR_ID, OTP_REQUIRED, OTP_SEND_FAILED, REGISTRATION_FAILED,
 } from '@tulus/shared/rules/messages';
 import { otpRequestOf, registrationInput } from '@tulus/shared/rules/registration-input';
+import { loginInput } from '@tulus/shared/rules/login-input';
+import { otpInput } from '@tulus/shared/rules/otp-input';
 import { TRPCError } from '@trpc/server';
 import { sessionCookieOptions } from '../trpc/context.ts';
 import { customerProcedure, publicProcedure, router } from '../trpc/trpc.ts';
@@ -12,12 +13,6 @@ import { cookieName, tokenExpiry } from '../session/session.ts';
 import { REGISTRATION_COOKIE, pendingRegistration, readRegistration } from '../session/registration.ts';
 import { enforceRateLimit, limitedAttempt } from '../rate-limit/guard.ts';
 import { UpstreamError } from '../provider/errors.ts';
-
-const loginInput = z.object({
-  // The provider refuses a malformed address as if it were empty; say what is wrong instead.
-  email: z.string({ error: LOGIN_FIELDS_REQUIRED }).trim().min(1, LOGIN_FIELDS_REQUIRED).max(254).pipe(z.email('Email tidak valid')),
-  password: z.string({ error: LOGIN_FIELDS_REQUIRED }).min(1, LOGIN_FIELDS_REQUIRED).max(128),
-});
 
 /** A token the session cannot be given an end from: the provider's answer is not what its contract says. */
 const tokenWithoutExpiry = (path: string) => new UpstreamError('bad_response', path, { cause: new Error('token without an expiry') });
@@ -108,7 +103,7 @@ export const authRouter = router({
   }),
 
   verifyOtp: publicProcedure
-    .input(z.object({ otp: z.string({ error: OTP_REQUIRED }).trim().min(1, OTP_REQUIRED).regex(/^\d{6}$/, OTP_FORMAT) }))
+    .input(otpInput)
     .mutation(async ({ ctx, input }) => {
       const registration = readRegistration(ctx.sealer, ctx.req.cookies[registrationCookie(ctx)]);
       if (!registration) throw new TRPCError({ code: 'BAD_REQUEST', message: OTP_REQUIRED });

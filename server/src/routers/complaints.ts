@@ -1,4 +1,5 @@
-import { submitComplaint, submitComplaintRequest } from '@tulus/shared/contract/complaint';
+import { submitComplaint } from '@tulus/shared/contract/complaint';
+import { complaintInput } from '@tulus/shared/rules/complaint-input';
 import { COMPLAINT_OUTCOME_UNKNOWN } from '@tulus/shared/rules/messages';
 import { idempotencyKey, keyedWrite } from '../idempotency/keyed-write.ts';
 import { customerProcedure, router } from '../trpc/trpc.ts';
@@ -9,7 +10,7 @@ export const complaintsRouter = router({
    * key, a retry of the same submit is answered once; the provider lists no complaints, so one
    * whose answer was lost is never sent again for its key.
    */
-  submit: customerProcedure.input(submitComplaintRequest.extend({ idempotency_key: idempotencyKey })).mutation(async ({ ctx, input }) => {
+  submit: customerProcedure.input(complaintInput.extend({ idempotency_key: idempotencyKey })).mutation(async ({ ctx, input }) => {
     const { idempotency_key, ...complaint } = input;
     const def = { ...submitComplaint, path: ctx.config.PROVIDER_COMPLAINT_PATH as `/${string}` };
     return keyedWrite(ctx, {

@@ -1,4 +1,5 @@
-import { COORDINATES_UNPAIRED, coordinatesPaired, getDetailCustomer, profileFields, updateDetailCustomer } from '@tulus/shared/contract/customer';
+import { getDetailCustomer, updateDetailCustomer } from '@tulus/shared/contract/customer';
+import { profileInput } from '@tulus/shared/rules/profile-input';
 import { customerProcedure, router } from '../trpc/trpc.ts';
 
 export const customerRouter = router({
@@ -9,7 +10,7 @@ export const customerRouter = router({
   }),
 
   updateProfile: customerProcedure
-    .input(profileFields.refine(coordinatesPaired, { path: ['latitude'], message: COORDINATES_UNPAIRED }))
+    .input(profileInput)
     .mutation(async ({ ctx, input }) => {
       const res = await ctx.call(updateDetailCustomer, { ...input, customer_code: ctx.session.customer_code }, { fallback: 'Gagal memperbarui data' });
       return res.data;

@@ -11,6 +11,8 @@ import {
   RETURN_OUTCOME_UNKNOWN,
 } from '@tulus/shared/rules/messages';
 import { MAX_UPLOAD_BYTES } from '@tulus/shared/rules/uploads';
+import { paymentProofInput } from '@tulus/shared/rules/payment-proof-input';
+import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { noteFailure } from '../logging/request-line.ts';
 import { keyedUploadAnswer } from '../idempotency/answers.ts';
 import type { Resolution } from '../idempotency/keeper.ts';
@@ -117,14 +119,11 @@ const required = (value: string | undefined, message: string): string => {
 export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): void {
   uploadRoute(app, deps, '/api/uploads/payment-proof', 'customer', PROOF_UPLOAD_FAILED, async (ctx, request, once) => {
     const { fields, files } = await readForm(ctx, { files: ['image'], maxFileBytes: PHOTO_CAP_BYTES, tooLargeMessage: PHOTO_TOO_LARGE });
-    const query = {
-      sales_order_id: required(fields.sales_order_id, PROOF_ORDER_ID_MISSING),
-      sender_name: required(fields.sender_name, 'Nama pengirim wajib diisi.'),
-      bank_name: required(fields.bank_name, 'Nama bank wajib diisi.'),
-      account_number: required(fields.account_number, 'Nomor rekening wajib diisi.'),
-      amount_sent: required(fields.amount_sent, 'Jumlah pembayaran wajib diisi.'),
-    };
-    const parsed = uploadProofOfPayment.request.safeParse(query);
+    // The order first, then the form's fields by the page's own schema (rules/payment-proof-input.ts), each naming itself.
+    const sales_order_id = required(fields.sales_order_id, PROOF_ORDER_ID_MISSING);
+    const form = paymentProofInput.safeParse(fields);
+    if (!form.success) throw new UploadRefused(form.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
+    const parsed = uploadProofOfPayment.request.safeParse({ ...form.data, sales_order_id });
     if (!parsed.success) throw new UploadRefused(parsed.error.issues[0]?.message ?? PROOF_UPLOAD_FAILED);
     if (!files.image) throw new UploadRefused(PROOF_IMAGE_REQUIRED);
     const image = files.image;
@@ -169,11 +168,12 @@ export function registerUploadRoutes(app: FastifyInstance, deps: GatewayDeps): v
   uploadRoute(app, deps, '/api/uploads/product-return', 'driver', 'Gagal mengunggah pengembalian produk.', async (ctx, request, once) => {
     // Spec section 5: a return photo may be at most 3 MB.
     const { fields, files } = await readForm(ctx, { files: ['proof_of_return'], maxFileBytes: MAX_UPLOAD_BYTES, tooLargeMessage: IMAGE_TOO_LARGE });
-    const quantity = Number(fields.quantity);
-    if (!fields.customer_code || !fields.product_id || !Number.isInteger(quantity) || quantity < 1) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
+    // The driver's page checks the same schema before sending (rules/product-return-input.ts).
+    const form = productReturnInput.safeParse(fields);
+    if (!form.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     if (!files.proof_of_return) throw new UploadRefused(RETURN_IMAGE_REQUIRED);
     if (ctx.session?.role !== 'driver') throw new UploadRefused('Data driver tidak ditemukan. Silakan login ulang.');
-    const query = { customer_code: fields.customer_code, product_id: fields.product_id, quantity, driver_id: ctx.session.driver.id, kd_cabang: ctx.session.driver.kd_cabang };
+    const query = { customer_code: form.data.customer_code, product_id: form.data.product_id, quantity: form.data.quantity, driver_id: ctx.session.driver.id, kd_cabang: ctx.session.driver.kd_cabang };
     const parsed = uploadProductReturn.request.safeParse(query);
     if (!parsed.success) throw new UploadRefused(RETURN_FIELDS_REQUIRED);
     logCaptureTime(request, fields.captured_at);

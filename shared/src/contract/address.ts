@@ -1,35 +1,6 @@
 import { z } from 'zod';
-import { LATITUDE_LIMIT, LONGITUDE_LIMIT, isCoordinateOrUnset } from '../rules/coordinates.ts';
-import { coordinate, customerCode, definePath, digits, okEnvelope, textBool } from './envelope.ts';
-
-/** Free text of an address part (spec section 5: no required checks, so empty is allowed). */
-const part = (max: number) => z.string().trim().max(max);
-
-/**
- * A coordinate as the profile sends it: a number, numeric text, or unset ('', 'N/A', null).
- * Out-of-range values are refused so a map never receives a point off the globe.
- */
-const coordinateInput = (limit: number, name: string) =>
-  z
-    .union([z.number(), z.string().trim().max(32)])
-    .nullable()
-    .refine((value) => isCoordinateOrUnset(value, limit), {
-      message: `${name} harus berupa angka antara -${limit} dan ${limit}`,
-    });
-
-const addressFields = {
-  header_name: part(100),
-  jalan: part(255),
-  kode_pos: digits.max(10),
-  rt: digits.max(5),
-  rw: digits.max(5),
-  kelurahan: part(100),
-  kecamatan: part(100),
-  kabupaten_kota: part(100),
-  provinsi: part(100),
-  latitude: coordinateInput(LATITUDE_LIMIT, 'Latitude'),
-  longitude: coordinateInput(LONGITUDE_LIMIT, 'Longitude'),
-};
+import { addressFields } from '../rules/address-input.ts';
+import { coordinate, customerCode, definePath, okEnvelope, textBool } from './envelope.ts';
 
 const text = z.string().nullable();
 

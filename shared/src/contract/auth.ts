@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { OTP_FORMAT, OTP_REQUIRED } from '../rules/messages.ts';
+import { OTP_REQUIRED } from '../rules/messages.ts';
+import { otpCode } from '../rules/otp-input.ts';
 import { passwordProblem } from '../rules/password.ts';
 import { definePath, digits, okEnvelope } from './envelope.ts';
 
@@ -97,7 +98,6 @@ export const sendOtp = definePath({
   response: okEnvelope(otpSent.nullable()),
 });
 
-const otpCode = z.string({ error: OTP_REQUIRED }).trim().min(1, OTP_REQUIRED).regex(/^\d{6}$/, OTP_FORMAT);
 
 /**
  * The registration data again plus the code. Only email and otp are needed: the account is

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { definePath, digits, okEnvelope, positiveId, textBool } from './envelope.ts';
+import { paymentProofInput } from '../rules/payment-proof-input.ts';
+import { definePath, okEnvelope, positiveId, textBool } from './envelope.ts';
 import { proofOfPayment } from './order.ts';
 
 /** A bank account the customer transfers to (spec section 3). */
@@ -39,8 +40,6 @@ export const getPaymentMethodDetail = definePath({
   response: okEnvelope(paymentMethod),
 });
 
-const proofText = (max: number) => z.string().trim().min(1, 'Wajib diisi').max(max);
-
 /**
  * The customer's proof of transfer: fields in the query string, the image (jpg/png) in the
  * part `image`. Allowed while the order awaits payment (before its payment_deadline) or after
@@ -50,13 +49,8 @@ export const uploadProofOfPayment = definePath({
   path: '/upload-proof-of-payment',
   auth: 'customer',
   body: 'multipart',
-  request: z.object({
-    sales_order_id: positiveId,
-    sender_name: proofText(100),
-    bank_name: proofText(100),
-    account_number: digits.min(1, 'Wajib diisi').max(34),
-    amount_sent: z.coerce.number().int().positive('Jumlah pembayaran harus lebih dari 0').max(1_000_000_000_000),
-  }),
+  // The form's fields are the page's and the gateway's schema (rules/payment-proof-input.ts).
+  request: paymentProofInput.extend({ sales_order_id: positiveId }),
   files: ['image'],
   response: okEnvelope(z.object({ sales_order_code: z.string(), proof_of_payment: proofOfPayment })),
 });

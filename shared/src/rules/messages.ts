@@ -3,6 +3,10 @@
 // inconsistencies ('Silahkan'/'Silakan', trailing '.' or '!'), because users and tests see them.
 // Strings the spec does not give are marked "ours".
 
+// Coordinates typed in a form (ours): a point needs both halves, each within its range.
+export const COORDINATES_UNPAIRED = 'Latitude dan longitude harus diisi bersamaan.';
+export const coordinateOutOfRange = (name: string, limit: number) => `${name} harus berupa angka antara -${limit} dan ${limit}.`;
+
 // Login and registration (spec sections 5 and 8)
 export const LOGIN_FIELDS_REQUIRED = 'Email dan kata sandi tidak boleh kosong!';
 export const LOGIN_FAILED = 'Login failed';

@@ -1,11 +1,6 @@
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_WAIT_SECONDS = 60;
 
-// Exactly six ASCII digits: no spaces, no other scripts' digits (the server compares text).
-export function isValidOtp(code: string): boolean {
-  return /^[0-9]{6}$/.test(code);
-}
-
 // Seconds left before another OTP may be requested, rounded up so '0' means "you may ask now".
 // A request time in the future (clock change) counts as just requested, never as more than the wait.
 export function otpResendWaitLeft(lastRequestedAtMs: number | null | undefined, nowMs: number): number {

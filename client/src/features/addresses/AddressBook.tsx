@@ -2,14 +2,13 @@ import { useCallback, useState } from 'react';
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { AddressCard } from './AddressCard.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
-import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
+import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
@@ -19,10 +18,8 @@ export function AddressBook() {
   const addresses = useAddresses();
   const [formDialog, setFormDialog] = useState<FormDialog>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
-  const addressesChanged = useAddressesChanged();
-  const activate = trpc.addresses.activate.useMutation({
+  const activate = useActivateAddress({
     onSuccess: () => {
-      void addressesChanged();
       notify.success('Alamat aktif berhasil diubah.');
     },
     onError: (error) => notify.error(errorMessage(error, 'Gagal memilih alamat')),

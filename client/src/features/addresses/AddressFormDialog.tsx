@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Address } from '@tulus/shared/contract/address';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem, type AddressForm } from './address-form.ts';
-import { useAddressesChanged } from '../../lib/api/addresses.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
+import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 
 type Props = {
@@ -27,14 +26,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const [form, setForm] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
   const [done, setDone] = useState(false);
   const [checked, setChecked] = useState(false);
-  const addressesChanged = useAddressesChanged();
-  const onSuccess = () => {
-    // The active address feeds checkout and its branch distances, so both are read again.
-    void addressesChanged();
-    setDone(true);
-  };
-  const add = trpc.addresses.add.useMutation({ onSuccess });
-  const update = trpc.addresses.update.useMutation({ onSuccess });
+  // The list (and the branch distances the active address feeds) is read again by the hooks.
+  const onSuccess = () => setDone(true);
+  const add = useAddAddress({ onSuccess });
+  const update = useUpdateAddress({ onSuccess });
   const flight = useSingleFlight();
   // The same new address sent again (its answer lost) is the same address to the gateway.
   const keyFor = useFormKey();
@@ -52,9 +47,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
     return () => clearTimeout(timer);
   }, [done]);
 
-  const latitudeProblem = coordinateProblem(form.latitude, 90, 'Latitude');
-  const longitudeProblem = coordinateProblem(form.longitude, 180, 'Longitude');
-  const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? pairProblem(form);
+  const problems = addressFormProblems(form);
+  const latitudeProblem = problems.latitude;
+  const longitudeProblem = problems.longitude;
+  const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? problems.point;
   const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const onSubmit = (e: FormEvent) => {

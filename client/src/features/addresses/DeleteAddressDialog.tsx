@@ -1,5 +1,5 @@
 import type { Address } from '@tulus/shared/contract/address';
-import { trpc } from '../../lib/trpc.ts';
+import { useRemoveAddress } from './api/addresses.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -9,10 +9,8 @@ type Props = { address: Address | null; onClose: () => void };
 
 /** 'Konfirmasi Hapus' before an (inactive) address is deleted. */
 export function DeleteAddressDialog({ address, onClose }: Props) {
-  const utils = trpc.useUtils();
-  const remove = trpc.addresses.remove.useMutation({
+  const remove = useRemoveAddress({
     onSuccess: () => {
-      void utils.addresses.list.invalidate();
       notify.success('Alamat berhasil dihapus.');
       onClose();
     },

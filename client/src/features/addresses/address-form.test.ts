@@ -1,24 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@tulus/shared/contract/address';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressToForm, coordinateProblem, formToAddress, pairProblem } from './address-form.ts';
+import { addressInput } from '@tulus/shared/rules/address-input';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress } from './address-form.ts';
 
 // The address dialog's coordinate checks: the shared coordinate rule, plus the decimal comma a
 // customer types on an Indonesian keyboard.
 describe('address form coordinates', () => {
+  const problems = (latitude: string, longitude: string) => addressFormProblems({ ...EMPTY_ADDRESS, latitude, longitude });
+
   it('takes an empty field, N/A, a point or a comma as the decimal mark', () => {
-    for (const text of ['', '  ', 'N/A', '-6.2', '-6,2', '106.816']) expect(coordinateProblem(text, 180, 'Longitude'), text).toBeNull();
+    const points: Array<[string, string]> = [['', ''], ['  ', 'n/a'], ['N/A', ''], ['-6.2', '106.816'], ['-6,2', '106,816'], ['0', '-180']];
+    for (const [latitude, longitude] of points) {
+      expect(problems(latitude, longitude), `${latitude} ${longitude}`).toEqual({ latitude: null, longitude: null, point: null });
+    }
   });
 
-  it('names the field and its range for anything else', () => {
-    expect(coordinateProblem('91', 90, 'Latitude')).toBe('Latitude harus berupa angka antara -90 dan 90.');
-    expect(coordinateProblem('1e1', 90, 'Latitude')).toBe('Latitude harus berupa angka antara -90 dan 90.');
-    expect(coordinateProblem('jakarta', 180, 'Longitude')).toBe('Longitude harus berupa angka antara -180 dan 180.');
+  it('names the field and its range for anything else, each under its own field', () => {
+    expect(problems('91', '106.8').latitude).toBe('Latitude harus berupa angka antara -90 dan 90.');
+    expect(problems('1e1', '106.8').latitude).toBe('Latitude harus berupa angka antara -90 dan 90.');
+    expect(problems('-6.2', 'jakarta')).toMatchObject({ latitude: null, longitude: 'Longitude harus berupa angka antara -180 dan 180.' });
   });
 
   it('asks for both halves or neither', () => {
-    expect(pairProblem({ ...EMPTY_ADDRESS, latitude: '-6.2', longitude: '' })).toBe('Latitude dan longitude harus diisi bersamaan.');
-    expect(pairProblem({ ...EMPTY_ADDRESS, latitude: '-6.2', longitude: '106.8' })).toBeNull();
-    expect(pairProblem(EMPTY_ADDRESS)).toBeNull();
+    expect(problems('-6.2', '').point).toBe('Latitude dan longitude harus diisi bersamaan.');
+    expect(problems('', '106,8').point).toBe('Latitude dan longitude harus diisi bersamaan.');
+    expect(problems('-6.2', '106.8').point).toBeNull();
+    expect(problems('', '').point).toBeNull();
   });
 
   it('sends numbers with a decimal point, and null for an unset half', () => {
@@ -52,5 +59,11 @@ describe('address form round trip', () => {
     const text = Object.keys(EMPTY_ADDRESS).filter((k) => k !== 'latitude' && k !== 'longitude');
     expect(ADDRESS_FIELDS.map((f) => f.name).sort()).toEqual(text.sort());
     expect(ADDRESS_FIELDS.filter((f) => f.digits).map((f) => f.name)).toEqual(['rt', 'rw', 'kode_pos']);
+  });
+
+  it('stops typing where the gateway would refuse: each input\'s maxLength is the schema\'s limit', () => {
+    const longest = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, (f.digits ? '1' : 'x').repeat(f.maxLength)]));
+    expect(addressFormProblems({ ...EMPTY_ADDRESS, ...longest })).toEqual({ latitude: null, longitude: null, point: null });
+    expect(addressInput.safeParse({ ...formToAddress({ ...EMPTY_ADDRESS, ...longest }), jalan: 'x'.repeat(ADDRESS_FIELDS.find((f) => f.name === 'jalan')!.maxLength + 1) }).success).toBe(false);
   });
 });

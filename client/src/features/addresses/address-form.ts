@@ -1,5 +1,8 @@
 import type { Address } from '@tulus/shared/contract/address';
-import { coordinatesPaired, isUnsetCoordinate, parseCoordinate } from '@tulus/shared/rules/coordinates';
+import { isUnsetCoordinate } from '@tulus/shared/rules/coordinates';
+import { ADDRESS_DIGIT_FIELDS, ADDRESS_LIMITS, addressInput } from '@tulus/shared/rules/address-input';
+import { formProblems } from '@tulus/shared/rules/form-check';
+import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
 
 /** The add/edit dialog's fields. Coordinates stay text so a customer can type them too. */
 export type AddressForm = {
@@ -18,17 +21,17 @@ export type AddressForm = {
 
 export type AddressTextField = Exclude<keyof AddressForm, 'latitude' | 'longitude'>;
 
+type AddressFieldSpec = { name: AddressTextField; label: string; digits: boolean; maxLength: number; placeholder?: string };
+
+/** A field's label here; whether it takes digits only and how long it may be are the shared schema's (rules/address-input.ts). */
+const field = (name: AddressTextField, label: string, placeholder?: string): AddressFieldSpec => ({
+  name, label, placeholder, maxLength: ADDRESS_LIMITS[name], digits: (ADDRESS_DIGIT_FIELDS as readonly string[]).includes(name),
+});
+
 /** Spec section 5: rt, rw and kode_pos take digits only; the rest is free text with no required checks. */
-export const ADDRESS_FIELDS: ReadonlyArray<{ name: AddressTextField; label: string; digits?: boolean; maxLength: number; placeholder?: string }> = [
-  { name: 'header_name', label: 'Nama Alamat', maxLength: 100, placeholder: 'Contoh: Rumah, Kantor' },
-  { name: 'jalan', label: 'Jalan', maxLength: 255 },
-  { name: 'rt', label: 'RT', digits: true, maxLength: 5 },
-  { name: 'rw', label: 'RW', digits: true, maxLength: 5 },
-  { name: 'kelurahan', label: 'Kelurahan', maxLength: 100 },
-  { name: 'kecamatan', label: 'Kecamatan', maxLength: 100 },
-  { name: 'kabupaten_kota', label: 'Kabupaten/Kota', maxLength: 100 },
-  { name: 'provinsi', label: 'Provinsi', maxLength: 100 },
-  { name: 'kode_pos', label: 'Kode Pos', digits: true, maxLength: 10 },
+export const ADDRESS_FIELDS: readonly AddressFieldSpec[] = [
+  field('header_name', 'Nama Alamat', 'Contoh: Rumah, Kantor'),
+  ...ADDRESS_PARTS.map(([name, label]) => field(name, label)),
 ];
 
 export const EMPTY_ADDRESS: AddressForm = {
@@ -53,21 +56,25 @@ export function addressToForm(address: Address): AddressForm {
   };
 }
 
-/** A typed coordinate: empty (not set) or a number within ±limit. Returns the problem, if any. */
-export function coordinateProblem(text: string, limit: number, name: string): string | null {
-  if (isUnsetCoordinate(text)) return null;
-  // A customer may type the decimal comma Indonesian uses; the wire takes a point.
-  return parseCoordinate(text.replace(',', '.'), limit) !== null ? null : `${name} harus berupa angka antara -${limit} dan ${limit}.`;
-}
+// A customer may type the decimal comma Indonesian uses; the wire takes a point.
+const typedCoordinate = (text: string) => text.trim().replace(',', '.');
 
-/** Both halves or neither: a point needs two numbers. */
-export function pairProblem(form: AddressForm): string | null {
-  return coordinatesPaired(form.latitude, form.longitude) ? null : 'Latitude dan longitude harus diisi bersamaan.';
+export type AddressFormProblems = { latitude: string | null; longitude: string | null; point: string | null };
+
+/**
+ * What the gateway would refuse, checked with its own schema (rules/address-input.ts) before
+ * sending: each coordinate (typed as text, so '1e1' is refused as the gateway refuses it), then
+ * the point as a whole. The text fields cannot go wrong here: their inputs take only digits where
+ * digits are asked for, and stop at the schema's lengths.
+ */
+export function addressFormProblems(form: AddressForm): AddressFormProblems {
+  const { formErrors, fieldErrors } = formProblems(addressInput, { ...formToAddress(form), latitude: typedCoordinate(form.latitude), longitude: typedCoordinate(form.longitude) });
+  return { latitude: fieldErrors.latitude?.[0] ?? null, longitude: fieldErrors.longitude?.[0] ?? null, point: formErrors[0] ?? null };
 }
 
 /** The add/update payload; an unset coordinate goes as null (the provider stores 'N/A'). */
 export function formToAddress(form: AddressForm) {
-  const coordinate = (text: string) => (isUnsetCoordinate(text) ? null : Number(text.trim().replace(',', '.')));
+  const coordinate = (text: string) => (isUnsetCoordinate(text) ? null : Number(typedCoordinate(text)));
   return {
     header_name: form.header_name.trim(),
     jalan: form.jalan.trim(),

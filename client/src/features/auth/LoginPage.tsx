@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
-import { LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { loginInput } from '@tulus/shared/rules/login-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { useLogin } from './api/auth.ts';
 
 /** /login: the customer's sign-in (spec section 2, Login). */
 export function LoginPage() {
@@ -19,8 +20,7 @@ export function LoginPage() {
   const [email, setEmail] = useState(typeof registeredEmail === 'string' ? registeredEmail : '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const login = trpc.auth.login.useMutation();
+  const login = useLogin();
   const flight = useSingleFlight();
 
   const fail = (message: string) => {
@@ -34,7 +34,9 @@ export function LoginPage() {
   };
 
   const send = async () => {
-    if (!email.trim() || !password) return fail(LOGIN_FIELDS_REQUIRED);
+    // The gateway's own schema: both fields (spec section 5, then no request), then the e-mail's form.
+    const problem = firstProblem(loginInput, { email, password });
+    if (problem) return fail(problem);
     setError(null);
     try {
       await login.mutateAsync({ email: email.trim(), password });
@@ -42,8 +44,6 @@ export function LoginPage() {
       return fail(errorMessage(err));
     }
     toaster.dismiss();
-    // The guards and the top navigation read the session query: refresh it before leaving.
-    await utils.auth.session.invalidate();
     navigate('/', { replace: true });
   };
 

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { OTP_FORMAT, OTP_REQUIRED, OTP_SENT } from '@tulus/shared/rules/messages';
-import { OTP_LENGTH, isValidOtp } from '@tulus/shared/rules/otp';
-import { trpc } from '../../lib/trpc.ts';
+import { OTP_REQUIRED, OTP_SENT } from '@tulus/shared/rules/messages';
+import { OTP_LENGTH } from '@tulus/shared/rules/otp';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { otpInput } from '@tulus/shared/rules/otp-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify, toaster } from '../../layout/toaster.tsx';
@@ -11,6 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { forgetOtpRequest, markOtpRequested } from './otp-request-time.ts';
 import { useOtpResendWait } from './use-otp-resend-wait.ts';
+import { usePendingRegistration, useResendOtp, useVerifyOtp } from './api/auth.ts';
 
 const REGISTERED = 'Registrasi berhasil! Silakan login dengan akun Anda.';
 
@@ -23,12 +25,12 @@ export function OtpPage() {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(typeof sentMessage === 'string' ? sentMessage : null);
   // The registration waits in an httpOnly cookie; the gateway tells us only its e-mail.
-  const pending = trpc.auth.pendingRegistration.useQuery(undefined, { retry: false });
+  const pending = usePendingRegistration();
   const email = pending.data?.email;
-  const verify = trpc.auth.verifyOtp.useMutation();
+  const verify = useVerifyOtp();
   const flight = useSingleFlight();
   const resending = useSingleFlight();
-  const resend = trpc.auth.resendOtp.useMutation();
+  const resend = useResendOtp();
   const { secondsLeft, restart } = useOtpResendWait();
 
   // Inline only: the message sits right above the code field the customer is looking at.
@@ -43,8 +45,10 @@ export function OtpPage() {
   };
 
   const send = async () => {
-    if (!email || !otp) return fail(OTP_REQUIRED);
-    if (!isValidOtp(otp)) return fail(OTP_FORMAT);
+    // Spec section 5: no pending e-mail reads as a missing code; the code itself by the gateway's own schema.
+    if (!email) return fail(OTP_REQUIRED);
+    const problem = firstProblem(otpInput, { otp });
+    if (problem) return fail(problem);
     setError(null);
     try {
       await verify.mutateAsync({ otp });

@@ -4,7 +4,6 @@ import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@
 import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
 import { registrationInputProblem } from '@tulus/shared/rules/registration-input';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
@@ -13,6 +12,7 @@ import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
+import { useRequestOtp } from './api/auth.ts';
 
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
@@ -34,8 +34,7 @@ export function RegisterPage() {
   const [form, setForm] = useState<Registration>(EMPTY);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { message, show } = useFleetingMessage(3000);
-  const utils = trpc.useUtils();
-  const requestOtp = trpc.auth.requestOtp.useMutation();
+  const requestOtp = useRequestOtp();
   const flight = useSingleFlight();
 
   const set = (field: keyof Registration) => (e: { target: { value: string } }) =>
@@ -58,7 +57,6 @@ export function RegisterPage() {
         kode_referral: form.kode_referral.trim() || undefined,
       });
       markOtpRequested(Date.now());
-      await utils.auth.pendingRegistration.invalidate();
       // The OTP screen shows the confirmation right above the code field.
       navigate('/Otp', { state: { message: res.message || OTP_SENT_CHECK_EMAIL } });
     } catch (err) {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Badge, Dialog, HStack, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
 import { isTrue } from '@tulus/shared/rules/text-bool';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
-import { useAddresses, useAddressesChanged } from '../../lib/api/addresses.ts';
+import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 
 type Props = {
   open: boolean;
@@ -31,10 +30,8 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
   const activeId = addresses.data?.find((a) => isTrue(a.is_active))?.id;
   // Each opening starts from the address that is active now (PickerDialog mounts this anew).
   const [chosen, setChosen] = useState<string | null>(null);
-  const addressesChanged = useAddressesChanged();
-  const activate = trpc.addresses.activate.useMutation({
-    onSuccess: async () => {
-      await addressesChanged();
+  const activate = useActivateAddress({
+    onSuccess: () => {
       onActivated();
       onClose();
     },

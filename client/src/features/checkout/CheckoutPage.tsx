@@ -11,7 +11,6 @@ import { formatRupiah } from '@tulus/shared/rules/format';
 import { CART_NOTHING_SELECTED, CHECKOUT_MINIMUM_DIALOG, ORDER_CREATE_FAILED, PRICE_CHANGED, VOUCHER_APPLIED } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } from '@tulus/shared/rules/vouchers';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage, refusalDetails, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -35,6 +34,7 @@ import { OrderPlacedDialog } from './OrderPlacedDialog.tsx';
 import { OrderFailedDialog } from './OrderFailedDialog.tsx';
 import { CheckoutBar } from './CheckoutBar.tsx';
 import { useScrollToProblem } from './use-scroll-to-problem.ts';
+import { usePlaceOrder } from './api/checkout.ts';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useAddresses } from '../../lib/api/addresses.ts';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
@@ -46,7 +46,6 @@ export function CheckoutPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const navState = useMemo(() => asCheckoutState(location.state), [location.state]);
   const lines = useMemo(() => readCheckoutLines(location.state, params), [location.state, params]);
   const priced = usePricedLines(lines);
@@ -114,7 +113,7 @@ export function CheckoutPage() {
     navigate({ search }, { replace: true, state });
   }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name]);
 
-  const place = trpc.orders.place.useMutation();
+  const place = usePlaceOrder();
 
   /** The order exists (placed now, or by an earlier send of this checkout): its products leave the cart. */
   const ordered = (order: PlacedCheckout, fresh: boolean) => {
@@ -124,8 +123,7 @@ export function CheckoutPage() {
       setPlaced({ id: order.id, sales_order_code: order.sales_order_code });
     }
     cart.removeMany(priced.lines.map((l) => l.product_id));
-    void utils.orders.list.invalidate();
-    void utils.vouchers.invalidate();
+    place.ordered();
     if (id) markPlaced(id, order);
   };
 
@@ -161,7 +159,7 @@ export function CheckoutPage() {
       expected_total: total,
     };
     try {
-      const order = await whileInProgress(() => place.mutateAsync(input));
+      const order = await whileInProgress(() => place.place(input));
       ordered(order, !order.repeated);
     } catch (error) {
       const reason = refusalReason(error);
@@ -173,7 +171,7 @@ export function CheckoutPage() {
         // Shown at the total, which is scrolled to: that is the figure that moved.
         setProblem({ field: 'subtotal', message: figures ? `${PRICE_CHANGED} Total baru: ${formatRupiah(figures.total)}.` : PRICE_CHANGED });
         // Today's prices and vouchers, so the summary shows the total the next tap confirms.
-        await Promise.all([utils.catalog.invalidate(), utils.customer.detail.invalidate(), utils.vouchers.invalidate()]);
+        await place.pricesChanged();
         return;
       }
       setFailure(errorMessage(error, ORDER_CREATE_FAILED));

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
+import { COMPLAINT_LIMITS } from '@tulus/shared/rules/complaint-input';
+import type { FormProblems } from '@tulus/shared/rules/form-check';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
@@ -9,10 +10,9 @@ import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { useSubmitComplaint } from './api/complaints.ts';
+import { EMPTY_COMPLAINT, complaintProblems, knownCustomer, prefill, type ComplaintField, type ComplaintForm } from './complaint-form.ts';
 
-const EMPTY = { nama: '', nomor_hp: '', email: '', sales_order_code: '', jenis_komplain: '', deskripsi: '', solusi_diharapkan: '' };
-type Complaint = typeof EMPTY;
-type FieldName = keyof Complaint;
 
 /** /FormComplain: the delivery complaint form, which really reaches the provider (spec gap closed). */
 export function ComplaintPage() {
@@ -20,56 +20,61 @@ export function ComplaintPage() {
   const [params] = useSearchParams();
   // An order screen may pass its code (state or ?code=) so the customer need not look it up.
   const initialCode = readOrderRef(location.state, params).sales_order_code ?? '';
-  const [form, setForm] = useState<Complaint>({ ...EMPTY, sales_order_code: initialCode });
+  const [form, setForm] = useState<ComplaintForm>({ ...EMPTY_COMPLAINT, sales_order_code: initialCode });
   const [sentId, setSentId] = useState<number | null>(null);
   // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
   // what the customer has typed already is never overwritten when the detail arrives.
   const detail = useCustomerDetail();
-  const known = useMemo(
-    () => (detail.data ? { nama: detail.data.nama_lengkap, nomor_hp: (detail.data.nomor_hp ?? '').replace(/\D/g, ''), email: detail.data.email } : null),
-    [detail.data],
-  );
+  const known = useMemo(() => (detail.data ? knownCustomer(detail.data) : null), [detail.data]);
   // Filled in while rendering, once per answer (React's "adjusting state when a prop changes"), not in an effect.
   const [filledFrom, setFilledFrom] = useState<typeof known>(null);
   if (known && known !== filledFrom) {
     setFilledFrom(known);
-    setForm((f) => ({ ...f, nama: f.nama || known.nama, nomor_hp: f.nomor_hp || known.nomor_hp, email: f.email || known.email }));
+    setForm((f) => prefill(f, known));
   }
   const topRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const submit = trpc.complaints.submit.useMutation();
+  const submit = useSubmitComplaint();
   const flight = useSingleFlight();
   // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway.
   const keyFor = useFormKey();
 
-  const fieldErrors = (submit.error?.data as { fieldErrors?: Partial<Record<FieldName, string[]>> } | undefined)?.fieldErrors ?? {};
-  // The order code's contract has no Indonesian text for "empty" (zod's generic one would show).
-  const errorOf = (name: FieldName) => {
-    const message = fieldErrors[name]?.[0];
-    return message && name === 'sales_order_code' && !form.sales_order_code ? 'Wajib diisi' : message;
-  };
+  // What the page found with the gateway's own schema before sending, else what the gateway answered.
+  const [found, setFound] = useState<FormProblems['fieldErrors']>({});
+  const answered = (submit.error?.data as { fieldErrors?: FormProblems['fieldErrors'] } | undefined)?.fieldErrors ?? {};
+  const fieldErrors = Object.keys(found).length > 0 ? found : answered;
+  const errorOf = (name: ComplaintField) => fieldErrors[name]?.[0];
   const hasFieldErrors = Object.keys(fieldErrors).length > 0;
 
-  const set = (name: FieldName, value: string) => setForm((f) => ({ ...f, [name]: value }));
-  const onText = (name: FieldName) => (e: { target: { value: string } }) => set(name, e.target.value);
+  const set = (name: ComplaintField, value: string) => setForm((f) => ({ ...f, [name]: value }));
+  const onText = (name: ComplaintField) => (e: { target: { value: string } }) => set(name, e.target.value);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     void flight.run(send);
   };
 
+  // Field messages appear beside their fields: take the customer to the first one.
+  const focusFirstProblem = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
   const send = async () => {
     setSentId(null);
+    const problems = complaintProblems(form);
+    setFound(problems);
+    if (Object.keys(problems).length > 0) {
+      submit.reset();
+      focusFirstProblem();
+      return;
+    }
     try {
       const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
       setSentId(res.id);
-      setForm({ ...EMPTY, ...known });
+      setForm({ ...EMPTY_COMPLAINT, ...known });
       submit.reset();
     } catch (err) {
-      // Field messages appear beside their fields: take the customer to the first one.
       const fields = (err as { data?: { fieldErrors?: Record<string, unknown> } }).data?.fieldErrors;
       if (fields && Object.keys(fields).length > 0) {
-        setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+        focusFirstProblem();
         return;
       }
     }
@@ -120,7 +125,7 @@ export function ComplaintPage() {
                     name="nomor_hp"
                     autoComplete="tel"
                     inputMode="numeric"
-                    maxLength={20}
+                    maxLength={COMPLAINT_LIMITS.nomor_hp}
                     value={form.nomor_hp}
                     onChange={(e) => set('nomor_hp', e.target.value.replace(/\D/g, ''))}
                     minH="11"
@@ -162,14 +167,14 @@ export function ComplaintPage() {
                 <Field.Label>
                   Deskripsi Masalah <Field.RequiredIndicator />
                 </Field.Label>
-                <Textarea name="deskripsi" value={form.deskripsi} onChange={onText('deskripsi')} rows={4} maxLength={2000} />
+                <Textarea name="deskripsi" value={form.deskripsi} onChange={onText('deskripsi')} rows={4} maxLength={COMPLAINT_LIMITS.deskripsi} />
                 <Field.ErrorText color="red.600">{errorOf('deskripsi')}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errorOf('solusi_diharapkan')} required>
                 <Field.Label>
                   Solusi yang Diharapkan <Field.RequiredIndicator />
                 </Field.Label>
-                <Textarea name="solusi_diharapkan" value={form.solusi_diharapkan} onChange={onText('solusi_diharapkan')} rows={3} maxLength={1000} />
+                <Textarea name="solusi_diharapkan" value={form.solusi_diharapkan} onChange={onText('solusi_diharapkan')} rows={3} maxLength={COMPLAINT_LIMITS.solusi_diharapkan} />
                 <Field.ErrorText color="red.600">{errorOf('solusi_diharapkan')}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="brand" size="lg" minH="12" disabled={flight.pending}>

@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Flex, Heading, IconButton, Image, Input, InputGroup, Link, Stack, Text } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
-import { DRIVER_LOGIN_FAILED_DEFAULT, LOGIN_FIELDS_REQUIRED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
+import { DRIVER_LOGIN_FAILED_DEFAULT } from '@tulus/shared/rules/messages';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { loginInput } from '@tulus/shared/rules/login-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
+import { useDriverLogin } from './api/driver.ts';
 
 /** /driver: the drivers' own login, outside the shop's frame. */
 export function DriverLoginPage() {
@@ -13,9 +15,8 @@ export function DriverLoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const login = trpc.auth.driverLogin.useMutation();
+  const login = useDriverLogin();
   const flight = useSingleFlight();
-  const utils = trpc.useUtils();
   const navigate = useNavigate();
 
   const onSubmit = (event: FormEvent) => {
@@ -25,11 +26,11 @@ export function DriverLoginPage() {
 
   const send = async () => {
     setError(null);
-    // Spec section 5: both fields required, and then no request at all.
-    if (!email.trim() || !password) return setError(LOGIN_FIELDS_REQUIRED);
+    // The gateway's own schema. Spec section 5: both fields required, and then no request at all.
+    const problem = firstProblem(loginInput, { email, password });
+    if (problem) return setError(problem);
     try {
       await login.mutateAsync({ email: email.trim(), password });
-      await utils.auth.session.invalidate();
       navigate('/dashboarddriver', { replace: true });
     } catch (e) {
       setError(errorMessage(e, DRIVER_LOGIN_FAILED_DEFAULT));

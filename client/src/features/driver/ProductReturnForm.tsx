@@ -3,6 +3,8 @@ import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
 import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { UploadCancelled, errorMessage, refusalReason } from '../../lib/errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
@@ -48,8 +50,9 @@ export function ProductReturnForm() {
   const send = async () => {
     setOutcome(null);
     const count = quantity;
-    // Spec section 5, in its order: customer, product and a quantity of at least 1; then the photo.
-    if (!customer || !productId || !(count >= 1)) return setOutcome({ status: 'error', message: RETURN_FIELDS_REQUIRED });
+    // Spec section 5, in its order: customer, product and a quantity of at least 1 (the gateway's own schema); then the photo.
+    const problem = firstProblem(productReturnInput, { customer_code: customer?.customer_code ?? '', product_id: productId, quantity: count });
+    if (!customer || problem) return setOutcome({ status: 'error', message: problem ?? RETURN_FIELDS_REQUIRED });
     if (!proof) return setOutcome({ status: 'error', message: RETURN_IMAGE_REQUIRED });
     try {
       const result = await submit

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import { RECEIPT_CONFIRMATION_FAILED } from '@tulus/shared/rules/messages';
-import { trpc } from '../../lib/trpc.ts';
+import { useConfirmReceived } from './api/orders.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -15,13 +15,11 @@ type Props = { open: boolean; orderCode: string; onClose: () => void };
 /** 'Konfirmasi Pesanan': the customer says the order arrived safely. */
 export function ConfirmReceiptDialog({ open, orderCode, onClose }: Props) {
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const confirm = trpc.orders.confirmReceived.useMutation({
+  const confirm = useConfirmReceived({
     onSuccess: () => {
-      void utils.orders.invalidate();
       onClose();
       timer.current = setTimeout(() => navigate('/Profile?tab=riwayat_transaksi'), REDIRECT_DELAY_MS);
     },

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { cart } from '../cart/cart-store.ts';
 import { reorderState } from '../cart/reorder-notice.ts';
+import { useReorderOrder } from './api/orders.ts';
 
 export const NOTHING_TO_REORDER = 'Produk pada pesanan ini sudah tidak dijual lagi.';
 
@@ -14,7 +14,7 @@ export const NOTHING_TO_REORDER = 'Produk pada pesanan ini sudah tidak dijual la
  */
 export function useReorder() {
   const navigate = useNavigate();
-  const mutation = trpc.orders.reorder.useMutation({
+  const mutation = useReorderOrder({
     onSuccess: (result) => {
       if (result.lines.length === 0) return notify.error(NOTHING_TO_REORDER);
       cart.putBack(result.lines.map(({ product_id, quantity }) => ({ product_id, quantity })));

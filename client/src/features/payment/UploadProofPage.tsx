@@ -1,12 +1,10 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
-import { trpc } from '../../lib/trpc.ts';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
@@ -21,17 +19,18 @@ import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
+import { PAYMENT_PROOF_LIMITS } from '@tulus/shared/rules/payment-proof-input';
+import { EMPTY_PROOF, proofFieldProblems, type ProofFields } from './proof-form.ts';
+import { useUploadProof } from './api/proof.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
-type Fields = { sender_name: string; bank_name: string; account_number: string; amount: string };
-const EMPTY: Fields = { sender_name: '', bank_name: '', account_number: '', amount: '' };
+type Fields = ProofFields;
 
 /** 'Form Bukti Pembayaran': who transferred how much from which account, and the receipt photo. */
 export function UploadProofPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const utils = trpc.useUtils();
   const ref = readOrderRef(location.state, params);
   // A reload or shared link carries only the code: the order itself supplies its id and total.
   const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
@@ -39,7 +38,7 @@ export function UploadProofPage() {
   const orderId = ref.id ?? order.data?.header.id ?? null;
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 
-  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [fields, setFields] = useState<Fields>(EMPTY_PROOF);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<Set<keyof Fields | 'image'>>(new Set());
@@ -52,12 +51,10 @@ export function UploadProofPage() {
   const keyFor = useFormKey();
   const sending = useUploadProgress();
   const formId = useId();
-  // A mutation, so a 401/403 from the upload route ends the session like any other call (app/providers.tsx).
-  const upload = useMutation({
-    mutationFn: (form: FormData) =>
-      whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)), ...sending.begin() })),
-    onSettled: sending.end,
-  });
+  const upload = useUploadProof(
+    (form) => whileInProgress(() => uploadForm('/api/uploads/payment-proof', form, PROOF_UPLOAD_FAILED, { idempotencyKey: keyFor(formSignature(form)), ...sending.begin() })),
+    { onSettled: sending.end },
+  );
   const send = async (form: FormData) => {
     try {
       await upload.mutateAsync(form);
@@ -67,9 +64,6 @@ export function UploadProofPage() {
     }
     // The gateway shrinks large photos; tell the customer theirs was one of them.
     if (file && needsCompression(file.size)) notify.success(IMAGE_COMPRESSED);
-    // Refetch cached orders too (the payment screen's copy of this one), so the detail opened
-    // next never shows 'Menunggu Pembayaran' for an order whose proof just arrived.
-    void utils.orders.invalidate(undefined, { refetchType: 'all' });
     setDone(true);
   };
 
@@ -90,8 +84,8 @@ export function UploadProofPage() {
 
   const validateAndSend = async () => {
     if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
-    const empty = new Set<keyof Fields | 'image'>((Object.keys(fields) as Array<keyof Fields>).filter((k) => !fields[k].trim()));
-    if (amount === null || amount <= 0) empty.add('amount');
+    // The fields the gateway's own schema would refuse are marked; the spec's one message says so.
+    const empty = new Set<keyof Fields | 'image'>(proofFieldProblems(fields));
     if (!file) empty.add('image');
     setMissing(empty);
     if ([...empty].some((k) => k !== 'image')) return setError(FILL_ALL_FIELDS);
@@ -148,13 +142,13 @@ export function UploadProofPage() {
                 <Field.Label>
                   Nama Pengirim <Field.RequiredIndicator />
                 </Field.Label>
-                <Input value={fields.sender_name} onChange={(e) => set('sender_name', e.target.value)} autoComplete="name" maxLength={100} minH="11" />
+                <Input value={fields.sender_name} onChange={(e) => set('sender_name', e.target.value)} autoComplete="name" maxLength={PAYMENT_PROOF_LIMITS.sender_name} minH="11" />
               </Field.Root>
               <Field.Root required invalid={missing.has('bank_name')}>
                 <Field.Label>
                   Nama Bank <Field.RequiredIndicator />
                 </Field.Label>
-                <Input value={fields.bank_name} onChange={(e) => set('bank_name', e.target.value)} maxLength={100} placeholder="Contoh: BCA" minH="11" />
+                <Input value={fields.bank_name} onChange={(e) => set('bank_name', e.target.value)} maxLength={PAYMENT_PROOF_LIMITS.bank_name} placeholder="Contoh: BCA" minH="11" />
               </Field.Root>
               <Field.Root required invalid={missing.has('account_number')}>
                 <Field.Label>
@@ -164,7 +158,7 @@ export function UploadProofPage() {
                   value={fields.account_number}
                   onChange={(e) => set('account_number', keepDigits(e.target.value))}
                   inputMode="numeric"
-                  maxLength={34}
+                  maxLength={PAYMENT_PROOF_LIMITS.account_number}
                   minH="11"
                 />
               </Field.Root>

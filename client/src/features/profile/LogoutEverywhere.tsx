@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
-import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { clearShopStorage } from '../../lib/storage.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { useLogoutEverywhere } from './api/profile.ts';
 
 // Loaded when first asked for, as the logout dialog of the top bar.
 const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
@@ -19,21 +17,16 @@ const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((
 export function LogoutEverywhere() {
   const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
-  const logoutEverywhere = trpc.auth.logoutEverywhere.useMutation();
-  const utils = trpc.useUtils();
-  const queryClient = useQueryClient();
+  const signOutEverywhere = useLogoutEverywhere();
   const navigate = useNavigate();
 
   const onConfirm = async () => {
     try {
-      await logoutEverywhere.mutateAsync();
+      await signOutEverywhere.logoutEverywhere();
     } catch {
       setOpen(false);
       return;
     }
-    clearShopStorage();
-    queryClient.clear();
-    utils.auth.session.setData(undefined, null);
     navigate('/login', { replace: true });
   };
 
@@ -43,7 +36,7 @@ export function LogoutEverywhere() {
       <Text color="fg.muted" fontSize="sm">
         Pernah login di HP atau komputer lain? Keluarkan akun Anda dari semua perangkat sekaligus, termasuk perangkat ini.
       </Text>
-      {logoutEverywhere.error && <ProblemAlert message={errorMessage(logoutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')} />}
+      {signOutEverywhere.error && <ProblemAlert message={errorMessage(signOutEverywhere.error, 'Gagal keluar dari semua perangkat. Silakan coba lagi.')} />}
       <Button
         alignSelf={{ base: 'stretch', md: 'flex-start' }}
         variant="outline"
@@ -64,7 +57,7 @@ export function LogoutEverywhere() {
             confirmLabel="Keluar dari Semua"
             loadingLabel="Memproses..."
             destructive
-            loading={logoutEverywhere.isPending}
+            loading={signOutEverywhere.pending}
             onConfirm={onConfirm}
             onClose={() => setOpen(false)}
           >

@@ -1,12 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Avatar, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
-import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
+import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileFormProblem, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { useUpdateProfile } from './api/profile.ts';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -14,14 +14,12 @@ const SAVED_VISIBLE_MS = 2000;
 
 /** Data Diri: name and e-mail read-only; address, phone and map point editable after 'Edit'. */
 export function PersonalData() {
-  const utils = trpc.useUtils();
   const profile = useCustomerDetail();
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [saved, setSaved] = useState(false);
-  const update = trpc.customer.updateProfile.useMutation({
-    onSuccess: (data) => {
-      // Spec section 4: the returned fields merge into what the screen already holds.
-      utils.customer.detail.setData(undefined, (old) => (old ? { ...old, ...data } : data));
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateProfile({
+    onSuccess: () => {
       setDraft(null);
       setSaved(true);
     },
@@ -61,7 +59,10 @@ export function PersonalData() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft) flight.start(() => update.mutateAsync(formToUpdate(draft)));
+    if (!draft) return;
+    const found = profileFormProblem(draft);
+    setProblem(found);
+    if (!found) flight.start(() => update.mutateAsync(formToUpdate(draft)));
   };
   const input = (field: ProfileFieldSpec) => (
     <Field.Root key={field.name} readOnly={!editing} gridColumn={field.wide ? '1 / -1' : field.digits ? undefined : { base: '1 / -1', md: 'span 2' }}>
@@ -80,6 +81,7 @@ export function PersonalData() {
   );
   const startEditing = () => {
     update.reset();
+    setProblem(null);
     setSaved(false);
     setDraft(profileToForm(data));
   };
@@ -126,6 +128,7 @@ export function PersonalData() {
           <LocationPicker value={form.point} onChange={editing ? (point) => set({ point }) : undefined} />
         </Stack>
 
+        {problem && <ProblemAlert message={problem} />}
         {update.error && <ProblemAlert message={errorMessage(update.error, 'Gagal memperbarui data')} />}
         {saved && (
           <Alert.Root status="success" role="status">
@@ -137,7 +140,7 @@ export function PersonalData() {
         <HStack justify="flex-end" gap="3">
           {editing ? (
             <>
-              <Button type="button" variant="outline" minH="11" onClick={() => setDraft(null)} disabled={flight.pending}>
+              <Button type="button" variant="outline" minH="11" onClick={() => { setDraft(null); setProblem(null); }} disabled={flight.pending}>
                 Batal
               </Button>
               <Button type="submit" colorPalette="brand" minH="11" minW="28" disabled={flight.pending}>

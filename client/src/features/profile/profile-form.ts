@@ -1,6 +1,9 @@
 import type { CustomerProfile } from '@tulus/shared/contract/customer';
 import { NO_COORDINATE, toGeoPoint } from '@tulus/shared/rules/coordinates';
+import { firstProblem } from '@tulus/shared/rules/form-check';
+import { PROFILE_DIGIT_FIELDS, PROFILE_LIMITS, profileInput } from '@tulus/shared/rules/profile-input';
 import type { GeoPoint } from '../../components/location/geo-point.ts';
+import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
 export type ProfileForm = {
@@ -20,19 +23,15 @@ export type ProfileTextField = Exclude<keyof ProfileForm, 'point'>;
 
 export type ProfileFieldSpec = { name: ProfileTextField; label: string; digits?: boolean; maxLength: number; wide?: boolean };
 
-/** Label, digits-only rule (spec section 5) and the gateway's length limit of each field. */
-export const PHONE_FIELD: ProfileFieldSpec = { name: 'nomor_hp', label: 'Nomor HP', digits: true, maxLength: 15 };
+/** A field's label and place here; its digits-only rule (spec section 5) and length limit are the gateway's schema's (rules/profile-input.ts). */
+const field = (name: ProfileTextField, label: string, wide?: boolean): ProfileFieldSpec => ({
+  name, label, wide, maxLength: PROFILE_LIMITS[name], digits: (PROFILE_DIGIT_FIELDS as readonly string[]).includes(name),
+});
 
-export const ADDRESS_FIELDS: readonly ProfileFieldSpec[] = [
-  { name: 'jalan', label: 'Jalan', maxLength: 200, wide: true },
-  { name: 'rt', label: 'RT', digits: true, maxLength: 3 },
-  { name: 'rw', label: 'RW', digits: true, maxLength: 3 },
-  { name: 'kelurahan', label: 'Kelurahan', maxLength: 100 },
-  { name: 'kecamatan', label: 'Kecamatan', maxLength: 100 },
-  { name: 'kabupaten_kota', label: 'Kabupaten/Kota', maxLength: 100 },
-  { name: 'provinsi', label: 'Provinsi', maxLength: 100 },
-  { name: 'kode_pos', label: 'Kode Pos', digits: true, maxLength: 5 },
-];
+export const PHONE_FIELD: ProfileFieldSpec = field('nomor_hp', 'Nomor HP');
+
+/** The street takes the whole row. */
+export const ADDRESS_FIELDS: readonly ProfileFieldSpec[] = ADDRESS_PARTS.map(([name, label]) => field(name, label, name === 'jalan'));
 
 export function profileToForm(profile: CustomerProfile): ProfileForm {
   return {
@@ -58,4 +57,13 @@ export function formToUpdate(form: ProfileForm) {
     latitude: point ? point.lat : NO_COORDINATE,
     longitude: point ? point.lng : NO_COORDINATE,
   };
+}
+
+/**
+ * What the gateway would refuse in this form, by its own schema, before anything is sent; null
+ * when it may be sent. The inputs already keep to digits and lengths, so this is the last guard
+ * (a point is only ever whole, from the map), and it speaks the gateway's words when it trips.
+ */
+export function profileFormProblem(form: ProfileForm): string | null {
+  return firstProblem(profileInput, formToUpdate(form));
 }

@@ -2,13 +2,12 @@ import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Check } from 'lucide-react';
 import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED, VOUCHER_EMPTY, VOUCHER_FETCH_FAILED, VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
-import { trpc } from '../../lib/trpc.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
-import { useAvailableVouchers } from './api/vouchers.ts';
+import { useAvailableVouchers, useClaimVoucher } from './api/vouchers.ts';
 
 /** Spec section 9: the claim success toast stays 3 s. */
 const CLAIMED_VISIBLE_MS = 3000;
@@ -42,14 +41,12 @@ function Empty({ text }: { text: string }) {
 
 /** Voucher Saya: the customer's active vouchers, then the ones still to claim. */
 export function MyVouchers() {
-  const utils = trpc.useUtils();
   const mine = useMyVouchers();
   const available = useAvailableVouchers();
-  const claim = trpc.vouchers.claim.useMutation({
+  const claim = useClaimVoucher({
     onSuccess: () => notify.success(VOUCHER_CLAIMED, CLAIMED_VISIBLE_MS),
     // Spec section 8: any claim failure reads the same.
     onError: () => notify.error(VOUCHER_CLAIM_FAILED),
-    onSettled: () => Promise.all([utils.vouchers.mine.invalidate(), utils.vouchers.available.invalidate()]),
   });
   // A second tap would claim a claimed voucher, and show the refusal as a failure.
   const flight = useSingleFlight();

@@ -1,5 +1,5 @@
 import { trpc } from '../trpc.ts';
-import type { Answer, QueryResult } from './query-result.ts';
+import { afterWrite, type Answer, type MutationResult, type QueryResult, type ScreenCallbacks, type Sent } from './query-result.ts';
 
 /** The customer's addresses: the address book, and checkout's shipping section and address picker. */
 export function useAddresses(): QueryResult<Answer['addresses']['list']> {
@@ -17,4 +17,12 @@ export function useAddressesChanged(): () => Promise<void> {
     void utils.branches.forCustomer.invalidate();
     await list;
   };
+}
+
+/**
+ * Make an address the active one: the address book's 'Jadikan Utama' and checkout's address picker.
+ * The write resolves once the list (and so the screen) shows the new active address.
+ */
+export function useActivateAddress(screen: ScreenCallbacks<Answer['addresses']['activate']> = {}): MutationResult<Sent['addresses']['activate'], Answer['addresses']['activate']> {
+  return trpc.addresses.activate.useMutation(afterWrite(useAddressesChanged(), screen));
 }

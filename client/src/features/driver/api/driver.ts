@@ -1,5 +1,5 @@
 import { trpc } from '../../../lib/trpc.ts';
-import type { Answer, QueryResult } from '../../../lib/api/query-result.ts';
+import type { Answer, MutationResult, QueryResult, Sent } from '../../../lib/api/query-result.ts';
 import type { DeliveryFilter } from '../delivery-status.ts';
 
 
@@ -23,4 +23,10 @@ export const RETURN_PRODUCTS_STALE_MS = 5 * 60_000;
 
 export function useReturnProducts(): QueryResult<Answer['driver']['products']> {
   return trpc.driver.products.useQuery(undefined, { staleTime: RETURN_PRODUCTS_STALE_MS });
+}
+
+/** The driver's sign-in; resolves once the session query is read again (the driver screens' guard reads it). */
+export function useDriverLogin(): MutationResult<Sent['auth']['driverLogin'], Answer['auth']['driverLogin']> {
+  const utils = trpc.useUtils();
+  return trpc.auth.driverLogin.useMutation({ onSuccess: () => utils.auth.session.invalidate() });
 }

@@ -1,0 +1,14 @@
+/**
+ * The parts of an address as the shop's forms show them, in their order and with their labels:
+ * the address book's dialog and Data Diri ask for the same parts (spec section 2).
+ */
+export const ADDRESS_PARTS = [
+  ['jalan', 'Jalan'],
+  ['rt', 'RT'],
+  ['rw', 'RW'],
+  ['kelurahan', 'Kelurahan'],
+  ['kecamatan', 'Kecamatan'],
+  ['kabupaten_kota', 'Kabupaten/Kota'],
+  ['provinsi', 'Provinsi'],
+  ['kode_pos', 'Kode Pos'],
+] as const;
