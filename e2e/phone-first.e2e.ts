@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_DELIVERY_DATE,
@@ -131,6 +131,41 @@ describe('checkout on a phone', () => {
     await expect.poll(() => branch.inputValue()).toBe('DC Surabaya');
     await expect.poll(() => visibleText(page.getByTestId('far-branch'))).toMatch(/^DC Surabaya berjarak \d{3},\d km dari alamat Anda\./);
     await checkScreen(page, 'checkout-far-branch');
+  });
+
+  it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
+    // The gateway answers the page's calls, but not the bank accounts (the provider down for that call,
+    // 'Network error' in its words) until the provider is back: the other calls of the same batch pass.
+    let providerDown = true;
+    const handler = async (route: Route) => {
+      const response = await route.fetch();
+      const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
+      const body = (await response.json()) as unknown[];
+      if (providerDown) {
+        procedures.forEach((procedure, i) => {
+          if (procedure === 'payments.methods') body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: procedure } } };
+        });
+      }
+      await route.fulfill({ response, json: body });
+    };
+    const batches = /\/trpc\/[^?]*payments\.methods[^?]*\?batch=1/;
+    await page.route(batches, handler);
+    try {
+      await page.goto(`/Checkout?items=${gallon}x4`);
+      await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+      const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+      await methods.getByRole('alert').getByText('Network error').waitFor();
+      await checkScreen(page, 'checkout-payment-methods-failed');
+      providerDown = false;
+      await methods.getByRole('button', { name: 'Coba lagi' }).click();
+      await methods.getByText('BCA', { exact: true }).click();
+      await expect.poll(() => methods.getByRole('alert').count()).toBe(0);
+      await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    } finally {
+      await page.unroute(batches, handler);
+    }
   });
 
   it('shows the first failing rule at its field, brought into view, in the spec order', async () => {

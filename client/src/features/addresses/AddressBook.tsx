@@ -9,7 +9,7 @@ import { AddressCard } from './AddressCard.tsx';
 import { AddressFormDialog } from './AddressFormDialog.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
-import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -44,7 +44,7 @@ export function AddressBook() {
           <Skeleton h="36" />
         </Stack>
       )}
-      {addresses.error && <ProblemAlert message={errorMessage(addresses.error, 'Gagal memuat daftar alamat')} />}
+      {addresses.error && <LoadFailed message={errorMessage(addresses.error, 'Gagal memuat daftar alamat')} query={addresses} />}
       {addresses.data?.length === 0 && (
         <Stack align="center" textAlign="center" py="8" gap="1" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
           <Text fontWeight="medium">Tidak ada alamat yang tersedia.</Text>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Alert, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
@@ -16,6 +16,7 @@ import { MockupBanner } from './MockupBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { HOME_PRODUCTS } from './home-products.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 // The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first
 // paint: their chunk loads while the products do, behind placeholders of their height (docs/performance.md).
@@ -47,10 +48,7 @@ export function HomePage() {
   // Spec: a product-list error replaces the home screen.
   if (products.error) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Title>Error: {errorMessage(products.error)}</Alert.Title>
-      </Alert.Root>
+      <LoadFailed message={`Error: ${errorMessage(products.error)}`} query={products} />
     );
   }
 

@@ -8,6 +8,7 @@ import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Props = {
   open: boolean;
@@ -57,7 +58,7 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
         {addresses.isLoading ? (
           <Text color="gray.600">Memuat data...</Text>
         ) : addresses.error ? (
-          <Text color="red.600">{errorMessage(addresses.error, 'Gagal memuat daftar alamat')}</Text>
+          <LoadFailed message={errorMessage(addresses.error, 'Gagal memuat daftar alamat')} query={addresses} />
         ) : !addresses.data?.length ? (
           <Text color="gray.600">Tidak ada alamat yang tersedia.</Text>
         ) : (

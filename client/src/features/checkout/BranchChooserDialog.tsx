@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { useBranchesForCustomer } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Props = {
   open: boolean;
@@ -44,7 +45,7 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
       <Dialog.Body>
         <Stack gap="3">
           {branches.isLoading && <Text color="gray.600">Memuat data...</Text>}
-          {branches.error && <Text color="red.600">{errorMessage(branches.error, 'Gagal memuat daftar cabang')}</Text>}
+          {branches.error && <LoadFailed message={errorMessage(branches.error, 'Gagal memuat daftar cabang')} query={branches} />}
           {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
           {!!branches.data?.length && (
             <RadioCard.Root value={value} onValueChange={(e) => setValue(e.value)} colorPalette="brand" aria-label="Daftar cabang">

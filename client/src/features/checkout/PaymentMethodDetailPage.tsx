@@ -7,6 +7,7 @@ import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-
 import { BankIcon } from '../../components/BankIcon.tsx';
 import { MethodScreen } from './MethodScreen.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /**
  * 'Detail Metode Pembayaran': the bank accounts of the chosen kind; 'Pilih' returns to the
@@ -45,7 +46,7 @@ export function PaymentMethodDetailPage() {
       onChoose={choose}
     >
       {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
-      {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil detail metode pembayaran')}</Text>}
+      {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil detail metode pembayaran')} query={methods} />}
       {methods.isSuccess && banks.length === 0 && <Text color="gray.600">Belum ada rekening untuk metode ini.</Text>}
       {banks.length > 0 && (
         <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Rekening tujuan">

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState } from './checkout-state.ts';
 import { MethodScreen } from './MethodScreen.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /**
  * 'Pilih Metode Pembayaran': the kinds of payment (today only 'Transfer Bank'); the next screen
@@ -34,7 +35,7 @@ export function PaymentMethodListPage() {
       onChoose={choose}
     >
       {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
-      {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil metode pembayaran')}</Text>}
+      {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil metode pembayaran')} query={methods} />}
       {methods.isSuccess && names.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
       {names.length > 0 && (
         <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Metode pembayaran">

@@ -8,6 +8,7 @@ import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Props = {
   open: boolean;
@@ -49,7 +50,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
         {step === 1 ? (
           <Stack gap="3">
             {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
-            {methods.error && <Text color="red.600">{errorMessage(methods.error, 'Gagal mengambil metode pembayaran')}</Text>}
+            {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil metode pembayaran')} query={methods} />}
             {methods.data?.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
             {!!methods.data?.length && (
               <RadioCard.Root value={chosenId} onValueChange={(e) => setChosenId(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
@@ -103,7 +104,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
             <Text fontSize="sm" color="gray.600">
               Setelah pesanan dibuat, transfer sesuai total pembayaran ke rekening ini lalu unggah bukti pembayaran.
             </Text>
-            {detail.error && <Text color="red.600" fontSize="sm">{errorMessage(detail.error, 'Gagal mengambil detail metode pembayaran')}</Text>}
+            {detail.error && <LoadFailed message={errorMessage(detail.error, 'Gagal mengambil detail metode pembayaran')} query={detail} />}
           </Stack>
         ) : null}
       </Dialog.Body>

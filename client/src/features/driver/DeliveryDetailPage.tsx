@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Eye, Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
@@ -17,6 +17,7 @@ import { InfoItem } from './InfoItem.tsx';
 import { MapsButton, PhoneLink } from './RoadLinks.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { useDelivery } from './api/driver.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 function DeliveryDetail({ code }: { code: string }) {
   const delivery = useDelivery(code);
@@ -31,10 +32,7 @@ function DeliveryDetail({ code }: { code: string }) {
   }
   if (delivery.error || !delivery.data) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{errorMessage(delivery.error, 'Failed to fetch delivery orders')}</Alert.Description>
-      </Alert.Root>
+      <LoadFailed message={errorMessage(delivery.error, 'Failed to fetch delivery orders')} query={delivery} />
     );
   }
 

@@ -1,10 +1,11 @@
-import { Alert, Box, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { errorMessage } from '../../lib/errors.ts';
 import type { DeliveryFilter } from './delivery-status.ts';
 import { DeliveryOrderTable } from './DeliveryOrderTable.tsx';
 import { DeliveryOrderCards } from './DeliveryOrderCards.tsx';
 import { useDeliveries } from './api/driver.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** One sub-tab's orders (the gateway sorts them newest first by header id). */
 export function DeliveryOrderList({ filter }: { filter: DeliveryFilter }) {
@@ -21,10 +22,7 @@ export function DeliveryOrderList({ filter }: { filter: DeliveryFilter }) {
   }
   if (deliveries.error) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{errorMessage(deliveries.error, 'Failed to fetch delivery orders')}</Alert.Description>
-      </Alert.Root>
+      <LoadFailed message={errorMessage(deliveries.error, 'Failed to fetch delivery orders')} query={deliveries} />
     );
   }
   const orders = deliveries.data ?? [];

@@ -1,4 +1,4 @@
-import { Alert, Box, Card, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Image, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDateTimeId } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
@@ -9,6 +9,7 @@ import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
 import { InfoItem } from './InfoItem.tsx';
 import { useReceipt } from './api/driver.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 function Receipt({ code }: { code: string }) {
   const receipt = useReceipt(code);
@@ -23,10 +24,7 @@ function Receipt({ code }: { code: string }) {
   }
   if (receipt.error || !receipt.data) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Description>{errorMessage(receipt.error, 'Terjadi kesalahan saat memuat data')}</Alert.Description>
-      </Alert.Root>
+      <LoadFailed message={errorMessage(receipt.error, 'Terjadi kesalahan saat memuat data')} query={receipt} />
     );
   }
 

@@ -13,6 +13,7 @@ import { OrderActions } from './OrderActions.tsx';
 import { ExpiredOrderAlert } from './ExpiredOrderAlert.tsx';
 import { PaymentCountdown, usePaymentCountdown } from './PaymentCountdown.tsx';
 import { useOrderDetail } from './api/orders.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const REJECTION_TITLES: Record<string, string> = {
   pembayaran_di_tolak: 'Pembayaran Anda ditolak',
@@ -59,10 +60,7 @@ export function OrderDetailPage() {
         // shown as the order's state: the status is read fresh each time the detail opens.
         <DetailSkeleton />
       ) : order.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(order.error, 'Failed to fetch sales order details')}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={errorMessage(order.error, 'Failed to fetch sales order details')} query={order} />
       ) : !data || !header ? (
         <Text color="gray.600">No data available or failed to load sales order details</Text>
       ) : (

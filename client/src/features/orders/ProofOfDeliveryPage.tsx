@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { orderDate } from './order-display.ts';
 import { useOrderProofs } from './api/orders.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const UNAVAILABLE = 'Tidak tersedia';
 
@@ -33,10 +34,7 @@ export function ProofOfDeliveryPage() {
           <Skeleton h="64" borderRadius="lg" />
         </Stack>
       ) : proofs.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>Error: {errorMessage(proofs.error, 'Failed to fetch proof of delivery')}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={`Error: ${errorMessage(proofs.error, 'Failed to fetch proof of delivery')}`} query={proofs} />
       ) : (
         <Card.Root variant="outline" bg="white">
           <Card.Body gap="5" p={{ base: '4', md: '6' }}>

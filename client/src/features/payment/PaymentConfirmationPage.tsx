@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
@@ -21,6 +21,7 @@ import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const Line = ({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) => (
   <HStack justify="space-between" align="flex-start" gap="4">
@@ -65,10 +66,7 @@ export function PaymentConfirmationPage() {
           <Skeleton h="40" borderRadius="lg" />
         </Stack>
       ) : order.error || !order.data || !header ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(order.error, 'Failed to fetch sales order details')}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={errorMessage(order.error, 'Failed to fetch sales order details')} query={order} />
       ) : (
         <>
           <Card.Root variant="outline" bg="white">

@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
@@ -8,6 +8,7 @@ import { readOrderRef } from '../../lib/nav-state.ts';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { useOrderProofs } from '../orders/api/orders.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const UNAVAILABLE = 'Tidak tersedia';
 const orUnavailable = (value: string | null | undefined) => (value && value.trim() ? value : UNAVAILABLE);
@@ -33,10 +34,7 @@ export function ProofOfPaymentPage() {
           <Skeleton h="64" borderRadius="lg" />
         </Stack>
       ) : proofs.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>Error: {errorMessage(proofs.error, 'Terjadi kesalahan saat memuat data')}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={`Error: ${errorMessage(proofs.error, 'Terjadi kesalahan saat memuat data')}`} query={proofs} />
       ) : (
         <Card.Root variant="outline" bg="white">
           <Card.Body gap="5" p={{ base: '4', md: '6' }}>

@@ -7,6 +7,7 @@ import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileFormProblem, profileT
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useUpdateProfile } from './api/profile.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -45,10 +46,7 @@ export function PersonalData() {
   }
   if (profile.error || !profile.data) {
     return (
-      <Alert.Root status="error" role="alert">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(profile.error, 'Gagal memuat data')}</Alert.Title>
-      </Alert.Root>
+      <LoadFailed message={errorMessage(profile.error, 'Gagal memuat data')} query={profile} />
     );
   }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
 import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED, VOUCHER_EMPTY, VOUCHER_FETCH_FAILED, VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
@@ -8,6 +8,7 @@ import { notify } from '../../layout/toaster.tsx';
 import { VoucherCard } from './VoucherCard.tsx';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useAvailableVouchers, useClaimVoucher } from './api/vouchers.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** Spec section 9: the claim success toast stays 3 s. */
 const CLAIMED_VISIBLE_MS = 3000;
@@ -22,14 +23,6 @@ function Loading() {
   );
 }
 
-function LoadError({ error }: { error: unknown }) {
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{errorMessage(error, VOUCHER_FETCH_FAILED)}</Alert.Title>
-    </Alert.Root>
-  );
-}
 
 function Empty({ text }: { text: string }) {
   return (
@@ -60,7 +53,7 @@ export function MyVouchers() {
       <Stack gap="3" as="section" aria-labelledby="voucher-aktif">
         <Heading as="h2" size="md" id="voucher-aktif">Voucher Aktif Anda</Heading>
         {mine.isLoading && <Loading />}
-        {mine.error && <LoadError error={mine.error} />}
+        {mine.error && <LoadFailed message={errorMessage(mine.error, VOUCHER_FETCH_FAILED)} query={mine} />}
         {active?.length === 0 && <Empty text={VOUCHER_EMPTY} />}
         {active && active.length + used.length > 0 && (
           // Spec section 9: about four cards show, the rest scroll inside 500 px.
@@ -88,7 +81,7 @@ export function MyVouchers() {
       <Stack gap="3" as="section" aria-labelledby="voucher-klaim">
         <Heading as="h2" size="md" id="voucher-klaim">Klaim Voucher</Heading>
         {available.isLoading && <Loading />}
-        {available.error && <LoadError error={available.error} />}
+        {available.error && <LoadFailed message={errorMessage(available.error, VOUCHER_FETCH_FAILED)} query={available} />}
         {available.data?.length === 0 && <Empty text={VOUCHER_NONE_ACTIVE} />}
         {available.data && available.data.length > 0 && (
           <Stack as="ul" gap="3" m="0" p="0" data-testid="claimable-vouchers">

@@ -1,0 +1,23 @@
+import { Alert, Button } from '@chakra-ui/react';
+
+/** What LoadFailed needs of a react-query result. */
+type Reread = { refetch: () => unknown; isFetching: boolean };
+
+/**
+ * A list or a detail that could not be read (the provider down, a phone that lost its signal): what
+ * went wrong, and 'Coba lagi', which asks again. Without it the customer had to close the dialog or
+ * reload the page, and lose what it held, to try again.
+ */
+export function LoadFailed({ message, query }: { message: string; query: Reread }) {
+  return (
+    <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+      <Alert.Indicator />
+      <Alert.Title flex="1" minW="40">
+        {message}
+      </Alert.Title>
+      <Button size="sm" variant="outline" colorPalette="red" minH="11" loading={query.isFetching} onClick={() => void query.refetch()}>
+        Coba lagi
+      </Button>
+    </Alert.Root>
+  );
+}
