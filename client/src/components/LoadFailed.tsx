@@ -1,7 +1,7 @@
 import { Alert, Button } from '@chakra-ui/react';
 
 /** What LoadFailed needs of a react-query result. */
-type Reread = { refetch: () => unknown; isFetching: boolean };
+export type Reread = { refetch: () => unknown; isFetching: boolean };
 
 /**
  * A list or a detail that could not be read (the provider down, a phone that lost its signal): what

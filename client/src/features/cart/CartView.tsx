@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Alert, Button, Checkbox, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -11,6 +11,7 @@ import { MissingProductCard } from './MissingProductCard.tsx';
 import { checkoutPath, checkoutState, type CartLine } from './checkout-navigation.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useProductsByIds } from '../../lib/api/catalog.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /**
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
@@ -86,10 +87,10 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   }
   if (products.error || detail.error) {
     return (
-      <Alert.Root status="error" role="alert" borderRadius="lg">
-        <Alert.Indicator />
-        <Alert.Title>{errorMessage(products.error ?? detail.error)}</Alert.Title>
-      </Alert.Root>
+      <LoadFailed
+        message={errorMessage(products.error ?? detail.error)}
+        query={{ refetch: () => Promise.all([products.error && products.refetch(), detail.error && detail.refetch()]), isFetching: products.isFetching || detail.isFetching }}
+      />
     );
   }
 

@@ -14,12 +14,13 @@ import { ProductImage } from './ProductImage.tsx';
 import { TierPriceList } from './TierPriceList.tsx';
 import { useCustomer } from './use-customer.ts';
 import { useProductFromNavigation } from './use-product-from-navigation.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const ADDED = 'Produk telah ditambahkan ke keranjang';
 
 /** /DetailProduk: one product, priced for the customer's tier at the chosen quantity. */
 export function ProductDetailPage() {
-  const { product, loading, error } = useProductFromNavigation();
+  const { product, loading, error, reread } = useProductFromNavigation();
   const customer = useCustomer();
   const [quantity, setQuantity] = useState(1);
   const added = useFleetingMessage(3000);
@@ -42,10 +43,14 @@ export function ProductDetailPage() {
         <Heading as="h1" size="2xl">
           Detail Produk
         </Heading>
-        <Alert.Root status={error ? 'error' : 'info'} role={error ? 'alert' : 'status'} borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Title>{error ? errorMessage(error) : 'Detail produk tidak tersedia.'}</Alert.Title>
-        </Alert.Root>
+        {error ? (
+          <LoadFailed message={errorMessage(error)} query={reread} />
+        ) : (
+          <Alert.Root status="info" role="status" borderRadius="lg">
+            <Alert.Indicator />
+            <Alert.Title>Detail produk tidak tersedia.</Alert.Title>
+          </Alert.Root>
+        )}
         <Button asChild colorPalette="brand" minH="11">
           <RouterLink to="/#full-produk">Produk Lainnya</RouterLink>
         </Button>

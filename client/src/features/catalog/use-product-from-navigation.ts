@@ -17,5 +17,7 @@ export function useProductFromNavigation() {
     product: fromState ?? fetched.data?.[0] ?? null,
     loading: !fromState && fetched.isLoading && validId !== null,
     error: fromState ? null : fetched.error,
+    /** Reads the product again after `error`. */
+    reread: fetched,
   };
 }

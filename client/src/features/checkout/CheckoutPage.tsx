@@ -225,6 +225,7 @@ export function CheckoutPage() {
             address={activeAddress}
             loading={addresses.isLoading}
             error={addresses.error}
+            reread={addresses}
             onChangeAddress={() => setDialog('address')}
             problem={problemAt('address')}
           />
@@ -289,6 +290,7 @@ export function CheckoutPage() {
         vouchers={vouchers.data}
         loading={vouchers.isLoading}
         error={vouchers.error}
+        reread={vouchers}
         selectedIds={voucherIds}
         onClose={() => setDialog(null)}
         onApply={applyVouchers}

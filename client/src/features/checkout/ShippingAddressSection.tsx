@@ -5,19 +5,22 @@ import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { errorMessage } from '../../lib/errors.ts';
 import { addressLines } from './address-lines.ts';
 import { SectionCard } from './SectionCard.tsx';
+import { LoadFailed, type Reread } from '../../components/LoadFailed.tsx';
 
 type Props = {
   customerName: string | undefined;
   address: Address | undefined;
   loading: boolean;
   error: unknown;
+  /** Reads the addresses again after `error`. */
+  reread: Reread;
   onChangeAddress: () => void;
   /** The checkout rule about the address that failed (no coordinates), shown here. */
   problem: string | null;
 };
 
 /** 'Kirim ke': who receives the order and at which (active) address. */
-export function ShippingAddressSection({ customerName, address, loading, error, onChangeAddress, problem }: Props) {
+export function ShippingAddressSection({ customerName, address, loading, error, reread, onChangeAddress, problem }: Props) {
   return (
     <SectionCard
       title="Kirim ke"
@@ -36,7 +39,7 @@ export function ShippingAddressSection({ customerName, address, loading, error, 
           <Skeleton h="4" w="60%" />
         </Stack>
       ) : error ? (
-        <Text color="red.600">{errorMessage(error, 'Gagal memuat daftar alamat')}</Text>
+        <LoadFailed message={errorMessage(error, 'Gagal memuat daftar alamat')} query={reread} />
       ) : (
         <Stack gap="1">
           <Text fontWeight="semibold">

@@ -7,12 +7,15 @@ import { isTrue } from '@tulus/shared/rules/text-bool';
 import { toggleVoucherSelection, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { errorMessage } from '../../lib/errors.ts';
 import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
+import { LoadFailed, type Reread } from '../../components/LoadFailed.tsx';
 
 type Props = {
   open: boolean;
   vouchers: Voucher[] | undefined;
   loading: boolean;
   error: unknown;
+  /** Reads the vouchers again after `error`. */
+  reread: Reread;
   selectedIds: readonly VoucherId[];
   onClose: () => void;
   onApply: (ids: readonly VoucherId[]) => void;
@@ -22,15 +25,15 @@ type Props = {
  * The customer's active vouchers. A general voucher stands alone (choosing it replaces the
  * others, like a radio); the others combine freely. The rule is the shared one the gateway uses.
  */
-export function VoucherPickerDialog({ open, vouchers, loading, error, selectedIds, onClose, onApply }: Props) {
+export function VoucherPickerDialog({ open, vouchers, loading, error, reread, selectedIds, onClose, onApply }: Props) {
   return (
     <PickerDialog open={open} onClose={onClose} size="md">
-      <VoucherPicker vouchers={vouchers} loading={loading} error={error} selectedIds={selectedIds} onClose={onClose} onApply={onApply} />
+      <VoucherPicker vouchers={vouchers} loading={loading} error={error} reread={reread} selectedIds={selectedIds} onClose={onClose} onApply={onApply} />
     </PickerDialog>
   );
 }
 
-function VoucherPicker({ vouchers, loading, error, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
+function VoucherPicker({ vouchers, loading, error, reread, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
   const [draft, setDraft] = useState<readonly VoucherId[]>(selectedIds);
   const offered = (vouchers ?? []).filter((v) => isTrue(v.is_active));
 
@@ -45,7 +48,7 @@ function VoucherPicker({ vouchers, loading, error, selectedIds, onClose, onApply
         {loading ? (
           <Text color="gray.600">Memuat data...</Text>
         ) : error ? (
-          <Text color="red.600">{errorMessage(error, 'Gagal mengambil voucher')}</Text>
+          <LoadFailed message={errorMessage(error, 'Gagal mengambil voucher')} query={reread} />
         ) : offered.length === 0 ? (
           <Text color="gray.600">{VOUCHER_NONE_ACTIVE}</Text>
         ) : (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { errorMessage } from '../../lib/errors.ts';
 import { NotificationCard } from './NotificationCard.tsx';
 import { notificationReads } from './read-state.ts';
 import { useNotifications } from './use-notifications.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 /** A phone screenful or two at a time, rather than fourteen screens of every order ever. */
 const PAGE = 10;
@@ -17,7 +18,8 @@ type Filter = 'semua' | 'belum';
  * newest first, ten at a time, with read and unread kept on this device.
  */
 export function NotificationsPage() {
-  const { data, isLoading, error, isRead, unread } = useNotifications();
+  const notifications = useNotifications();
+  const { data, isLoading, error, isRead, unread } = notifications;
   const [filter, setFilter] = useState<Filter>('semua');
   const [shown, setShown] = useState(PAGE);
   const all = data ?? [];
@@ -46,10 +48,7 @@ export function NotificationsPage() {
           ))}
         </Stack>
       ) : error ? (
-        <Alert.Root status="error" role="alert" borderRadius="lg">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(error)}</Alert.Title>
-        </Alert.Root>
+        <LoadFailed message={errorMessage(error)} query={notifications} />
       ) : all.length ? (
         <>
           <HStack gap="2" role="group" aria-label="Tampilkan">

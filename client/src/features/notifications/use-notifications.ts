@@ -9,6 +9,9 @@ type Notifications = {
   data: Notification[] | undefined;
   isLoading: boolean;
   error: unknown;
+  /** Reads the list again (after `error`). */
+  refetch: () => unknown;
+  isFetching: boolean;
   isRead: (n: Notification) => boolean;
   unread: number;
 };
@@ -18,5 +21,5 @@ export function useNotifications({ enabled = true }: { enabled?: boolean } = {})
   const list = useNotificationList({ enabled });
   const isRead = useReadNotifications();
   const unread = (list.data ?? []).filter((n) => !isRead(n)).length;
-  return { data: list.data, isLoading: list.isLoading, error: list.error, isRead, unread };
+  return { data: list.data, isLoading: list.isLoading, error: list.error, refetch: list.refetch, isFetching: list.isFetching, isRead, unread };
 }
