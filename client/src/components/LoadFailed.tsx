@@ -15,9 +15,16 @@ export function LoadFailed({ message, query }: { message: string; query: Reread 
       <Alert.Title flex="1" minW="40">
         {message}
       </Alert.Title>
-      <Button size="sm" variant="outline" colorPalette="red" minH="11" loading={query.isFetching} onClick={() => void query.refetch()}>
-        Coba lagi
-      </Button>
+      <ReadAgain query={query} />
     </Alert.Root>
+  );
+}
+
+/** 'Coba lagi' alone, for a list inside a form field that says its own error (the form keeps what was typed). */
+export function ReadAgain({ query }: { query: Reread }) {
+  return (
+    <Button size="sm" variant="outline" colorPalette="red" minH="11" alignSelf="flex-start" loading={query.isFetching} onClick={() => void query.refetch()}>
+      Coba lagi
+    </Button>
   );
 }

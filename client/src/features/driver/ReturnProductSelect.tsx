@@ -1,6 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
 import { useReturnProducts } from './api/driver.ts';
+import { ReadAgain } from '../../components/LoadFailed.tsx';
 
 type Props = { value: string; onChange: (productId: string) => void; disabled?: boolean };
 
@@ -24,6 +25,7 @@ export function ReturnProductSelect({ value, onChange, disabled }: Props) {
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {products.error && <Field.ErrorText>{errorMessage(products.error, 'Terjadi kesalahan saat mengambil produk')}</Field.ErrorText>}
+      {products.error && <ReadAgain query={products} />}
     </Field.Root>
   );
 }

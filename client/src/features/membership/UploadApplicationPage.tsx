@@ -16,6 +16,7 @@ import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { DOCUMENT_ACCEPT, documentProblem } from './documents.ts';
 import { useBranchList } from '../../lib/api/branches.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { ReadAgain } from '../../components/LoadFailed.tsx';
 
 type Application = { ktp: File | null; photo: File | null; branch: string };
 const EMPTY: Application = { ktp: null, photo: null, branch: '' };
@@ -130,6 +131,7 @@ export function UploadApplicationPage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
                 {branches.isError && <Field.ErrorText>{errorMessage(branches.error, 'Gagal memuat cabang')}</Field.ErrorText>}
+                {branches.isError && <ReadAgain query={branches} />}
                 {branches.data && usable.length === 0 && <Field.HelperText>Tidak ada cabang tersedia</Field.HelperText>}
               </Field.Root>
 
