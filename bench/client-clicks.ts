@@ -128,7 +128,7 @@ function arm(effect: Effect): void {
 }
 
 /** Loads `path` and waits until the app has rendered and the page is quiet (hydrated, its data in). */
-async function open(page: Page, origin: string, path: string): Promise<void> {
+export async function open(page: Page, origin: string, path: string): Promise<void> {
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));

@@ -11,6 +11,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, type Profile } from './client-profile.ts';
 import { median } from './support/stats.ts';
+import { open } from './client-clicks.ts';
 
 export type LoadThreadTime = { screen: string; longest: number; blocking4x: number; cpu: number };
 export type TapThreadTime = { name: string; cpu: number[] };
@@ -92,9 +93,7 @@ export async function tapThreadTime(
     for (let time = 0; time < times; time++) {
       cpu.push(
         await withContext(browser, state, async (page) => {
-          await page.goto(`${origin}${tap.path}`, { waitUntil: 'networkidle' });
-          await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
-          await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+          await open(page, origin, tap.path);
           const target = page.locator(tap.target).filter({ visible: true }).first();
           await target.waitFor();
           // A mark in the trace when the effect is first in the DOM.
