@@ -1,12 +1,14 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { mayPassOnRetry } from '../lib/errors.ts';
 
 /** What LoadFailed needs of a react-query result. */
-export type Reread = { refetch: () => unknown; isFetching: boolean };
+export type Reread = { error: unknown; refetch: () => unknown; isFetching: boolean };
 
 /**
  * A list or a detail that could not be read (the provider down, a phone that lost its signal): what
  * went wrong, and 'Coba lagi', which asks again. Without it the customer had to close the dialog or
- * reload the page, and lose what it held, to try again.
+ * reload the page, and lose what it held, to try again. A refusal ('not found') gets no 'Coba lagi':
+ * asking again would answer the same.
  */
 export function LoadFailed({ message, query }: { message: string; query: Reread }) {
   return (
@@ -20,8 +22,12 @@ export function LoadFailed({ message, query }: { message: string; query: Reread 
   );
 }
 
-/** 'Coba lagi' alone, for a list inside a form field that says its own error (the form keeps what was typed). */
+/**
+ * 'Coba lagi' alone, for a list inside a form field that says its own error (the form keeps what was
+ * typed); nothing after a refusal ('not found'), which asking again would only repeat.
+ */
 export function ReadAgain({ query }: { query: Reread }) {
+  if (!mayPassOnRetry(query.error)) return null;
   return (
     <Button size="sm" variant="outline" colorPalette="red" minH="11" alignSelf="flex-start" loading={query.isFetching} onClick={() => void query.refetch()}>
       Coba lagi

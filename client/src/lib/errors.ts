@@ -11,6 +11,19 @@ export function errorMessage(error: unknown, fallback = 'Terjadi kesalahan. Hara
   return fallback;
 }
 
+/**
+ * Whether asking again may give another answer: no answer at all (the signal lost), or the gateway
+ * or the provider failing or busy (5xx, 408, 429). Not a refusal such as 'Pesanan tidak ditemukan.'
+ * (404) or a session that ended: those answer the same however often they are asked.
+ */
+export function mayPassOnRetry(error: unknown): boolean {
+  if (error instanceof TRPCClientError) {
+    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
+    return status === undefined || status >= 500 || status === 408 || status === 429;
+  }
+  return !(error instanceof UploadError) || error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
 /** True when the session is gone (expired, forged, or the provider answered 403). */
 export function isSessionError(error: unknown): boolean {
   if (error instanceof TRPCClientError) {

@@ -89,7 +89,7 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
     return (
       <LoadFailed
         message={errorMessage(products.error ?? detail.error)}
-        query={{ refetch: () => Promise.all([products.error && products.refetch(), detail.error && detail.refetch()]), isFetching: products.isFetching || detail.isFetching }}
+        query={{ error: products.error ?? detail.error, refetch: () => Promise.all([products.error && products.refetch(), detail.error && detail.refetch()]), isFetching: products.isFetching || detail.isFetching }}
       />
     );
   }
