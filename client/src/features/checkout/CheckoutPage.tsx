@@ -39,6 +39,7 @@ import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useAddresses } from '../../lib/api/addresses.ts';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useBranchesForCustomer } from './api/checkout.ts';
+import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -206,12 +207,7 @@ export function CheckoutPage() {
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
         Checkout
       </Heading>
-      {priced.error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{errorMessage(priced.error, 'Gagal memuat produk')}</Alert.Title>
-        </Alert.Root>
-      )}
+      {priced.error && <LoadFailed message={errorMessage(priced.error, 'Gagal memuat produk')} query={priced.reread} />}
       {priced.missing.length > 0 && (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -51,6 +51,12 @@ export function usePricedLines(lines: readonly CheckoutLine[]) {
       subtotal: itemsSubtotal(priced),
       loading: customer.isLoading || products.isLoading,
       error: customer.error ?? products.error,
+      /** Reads again what failed (LoadFailed's 'Coba lagi'). */
+      reread: {
+        error: customer.error ?? products.error,
+        refetch: () => Promise.all([customer.error && customer.refetch(), products.error && products.refetch()]),
+        isFetching: customer.isFetching || products.isFetching,
+      },
     };
-  }, [lines, products.data, products.isLoading, products.error, customer.data, customer.isLoading, customer.error, tier]);
+  }, [lines, products, customer, tier]);
 }
