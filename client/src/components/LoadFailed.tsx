@@ -4,6 +4,15 @@ import { mayPassOnRetry } from '../lib/errors.ts';
 /** What LoadFailed needs of a react-query result. */
 export type Reread = { error: unknown; refetch: () => unknown; isFetching: boolean };
 
+/** Two reads a screen shows as one (products and the customer's tier): the first error, and 'Coba lagi' reads again what failed. */
+export function eitherRead(a: Reread, b: Reread): Reread {
+  return {
+    error: a.error ?? b.error,
+    refetch: () => Promise.all([a.error && a.refetch(), b.error && b.refetch()]),
+    isFetching: a.isFetching || b.isFetching,
+  };
+}
+
 /**
  * A list or a detail that could not be read (the provider down, a phone that lost its signal): what
  * went wrong, and 'Coba lagi', which asks again. Without it the customer had to close the dialog or

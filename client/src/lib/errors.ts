@@ -17,11 +17,12 @@ export function errorMessage(error: unknown, fallback = 'Terjadi kesalahan. Hara
  * (404) or a session that ended: those answer the same however often they are asked.
  */
 export function mayPassOnRetry(error: unknown): boolean {
+  const failedOrBusy = (status: number) => status >= 500 || status === 408 || status === 429;
   if (error instanceof TRPCClientError) {
     const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus;
-    return status === undefined || status >= 500 || status === 408 || status === 429;
+    return status === undefined || failedOrBusy(status);
   }
-  return !(error instanceof UploadError) || error.status >= 500 || error.status === 408 || error.status === 429;
+  return !(error instanceof UploadError) || failedOrBusy(error.status);
 }
 
 /** True when the session is gone (expired, forged, or the provider answered 403). */

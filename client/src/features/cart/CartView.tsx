@@ -11,7 +11,7 @@ import { MissingProductCard } from './MissingProductCard.tsx';
 import { checkoutPath, checkoutState, type CartLine } from './checkout-navigation.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useProductsByIds } from '../../lib/api/catalog.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { eitherRead, LoadFailed } from '../../components/LoadFailed.tsx';
 
 /**
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
@@ -87,10 +87,7 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   }
   if (products.error || detail.error) {
     return (
-      <LoadFailed
-        message={errorMessage(products.error ?? detail.error)}
-        query={{ error: products.error ?? detail.error, refetch: () => Promise.all([products.error && products.refetch(), detail.error && detail.refetch()]), isFetching: products.isFetching || detail.isFetching }}
-      />
+      <LoadFailed message={errorMessage(products.error ?? detail.error)} query={eitherRead(products, detail)} />
     );
   }
 

@@ -220,8 +220,7 @@ export function CheckoutPage() {
             customerName={priced.customer?.nama_lengkap}
             address={activeAddress}
             loading={addresses.isLoading}
-            error={addresses.error}
-            reread={addresses}
+            read={addresses}
             onChangeAddress={() => setDialog('address')}
             problem={problemAt('address')}
           />
@@ -285,8 +284,7 @@ export function CheckoutPage() {
         open={dialog === 'voucher'}
         vouchers={vouchers.data}
         loading={vouchers.isLoading}
-        error={vouchers.error}
-        reread={vouchers}
+        read={vouchers}
         selectedIds={voucherIds}
         onClose={() => setDialog(null)}
         onApply={applyVouchers}

@@ -11,16 +11,15 @@ type Props = {
   customerName: string | undefined;
   address: Address | undefined;
   loading: boolean;
-  error: unknown;
-  /** Reads the addresses again after `error`. */
-  reread: Reread;
+  /** The addresses' read: its error, and 'Coba lagi' to read them again. */
+  read: Reread;
   onChangeAddress: () => void;
   /** The checkout rule about the address that failed (no coordinates), shown here. */
   problem: string | null;
 };
 
 /** 'Kirim ke': who receives the order and at which (active) address. */
-export function ShippingAddressSection({ customerName, address, loading, error, reread, onChangeAddress, problem }: Props) {
+export function ShippingAddressSection({ customerName, address, loading, read, onChangeAddress, problem }: Props) {
   return (
     <SectionCard
       title="Kirim ke"
@@ -38,8 +37,8 @@ export function ShippingAddressSection({ customerName, address, loading, error, 
           <Skeleton h="4" w="80%" />
           <Skeleton h="4" w="60%" />
         </Stack>
-      ) : error ? (
-        <LoadFailed message={errorMessage(error, 'Gagal memuat daftar alamat')} query={reread} />
+      ) : read.error ? (
+        <LoadFailed message={errorMessage(read.error, 'Gagal memuat daftar alamat')} query={read} />
       ) : (
         <Stack gap="1">
           <Text fontWeight="semibold">

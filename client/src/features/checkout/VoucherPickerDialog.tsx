@@ -13,9 +13,8 @@ type Props = {
   open: boolean;
   vouchers: Voucher[] | undefined;
   loading: boolean;
-  error: unknown;
-  /** Reads the vouchers again after `error`. */
-  reread: Reread;
+  /** The vouchers' read: its error, and 'Coba lagi' to read them again. */
+  read: Reread;
   selectedIds: readonly VoucherId[];
   onClose: () => void;
   onApply: (ids: readonly VoucherId[]) => void;
@@ -25,15 +24,15 @@ type Props = {
  * The customer's active vouchers. A general voucher stands alone (choosing it replaces the
  * others, like a radio); the others combine freely. The rule is the shared one the gateway uses.
  */
-export function VoucherPickerDialog({ open, vouchers, loading, error, reread, selectedIds, onClose, onApply }: Props) {
+export function VoucherPickerDialog({ open, vouchers, loading, read, selectedIds, onClose, onApply }: Props) {
   return (
     <PickerDialog open={open} onClose={onClose} size="md">
-      <VoucherPicker vouchers={vouchers} loading={loading} error={error} reread={reread} selectedIds={selectedIds} onClose={onClose} onApply={onApply} />
+      <VoucherPicker vouchers={vouchers} loading={loading} read={read} selectedIds={selectedIds} onClose={onClose} onApply={onApply} />
     </PickerDialog>
   );
 }
 
-function VoucherPicker({ vouchers, loading, error, reread, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
+function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
   const [draft, setDraft] = useState<readonly VoucherId[]>(selectedIds);
   const offered = (vouchers ?? []).filter((v) => isTrue(v.is_active));
 
@@ -47,8 +46,8 @@ function VoucherPicker({ vouchers, loading, error, reread, selectedIds, onClose,
       <Dialog.Body>
         {loading ? (
           <Text color="gray.600">Memuat data...</Text>
-        ) : error ? (
-          <LoadFailed message={errorMessage(error, 'Gagal mengambil voucher')} query={reread} />
+        ) : read.error ? (
+          <LoadFailed message={errorMessage(read.error, 'Gagal mengambil voucher')} query={read} />
         ) : offered.length === 0 ? (
           <Text color="gray.600">{VOUCHER_NONE_ACTIVE}</Text>
         ) : (
@@ -105,7 +104,7 @@ function VoucherPicker({ vouchers, loading, error, reread, selectedIds, onClose,
           </Stack>
         )}
       </Dialog.Body>
-      <PickerFooter onCancel={onClose} onChoose={() => onApply(draft)} chooseLabel="Gunakan Voucher" disabled={loading || !!error} />
+      <PickerFooter onCancel={onClose} onChoose={() => onApply(draft)} chooseLabel="Gunakan Voucher" disabled={loading || !!read.error} />
     </>
   );
 }

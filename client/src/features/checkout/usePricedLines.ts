@@ -3,6 +3,7 @@ import { itemsSubtotal, lineTotal, unitPriceFor } from '@tulus/shared/rules/pric
 import type { CheckoutLine } from './checkout-state.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useProductsByIds } from '../../lib/api/catalog.ts';
+import { eitherRead } from '../../components/LoadFailed.tsx';
 
 export type PricedLine = {
   product_id: number;
@@ -23,7 +24,7 @@ export function usePricedLines(lines: readonly CheckoutLine[]) {
   const products = useProductsByIds(ids);
   const tier = customer.data?.status_customer;
 
-  return useMemo(() => {
+  const pricing = useMemo(() => {
     const priced: PricedLine[] = [];
     const missing: number[] = [];
     if (products.data && customer.data) {
@@ -51,12 +52,8 @@ export function usePricedLines(lines: readonly CheckoutLine[]) {
       subtotal: itemsSubtotal(priced),
       loading: customer.isLoading || products.isLoading,
       error: customer.error ?? products.error,
-      /** Reads again what failed (LoadFailed's 'Coba lagi'). */
-      reread: {
-        error: customer.error ?? products.error,
-        refetch: () => Promise.all([customer.error && customer.refetch(), products.error && products.refetch()]),
-        isFetching: customer.isFetching || products.isFetching,
-      },
     };
-  }, [lines, products, customer, tier]);
+  }, [lines, products.data, products.isLoading, products.error, customer.data, customer.isLoading, customer.error, tier]);
+  /** Reads again what failed (LoadFailed's 'Coba lagi'). */
+  return { ...pricing, reread: eitherRead(customer, products) };
 }

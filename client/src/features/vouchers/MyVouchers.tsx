@@ -23,7 +23,6 @@ function Loading() {
   );
 }
 
-
 function Empty({ text }: { text: string }) {
   return (
     <Text color="fg.muted" textAlign="center" py="6" borderWidth="1px" borderStyle="dashed" borderRadius="l3">
