@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { signIn } from './customer-steps.ts';
-import { countRows, freshCustomerWithAddress, placeOrderAtProvider, providerCall, registerCustomer } from './provider.ts';
+import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { signedInPage } from './once-steps.ts';
 import { stack } from './stack.ts';
 
@@ -66,6 +66,17 @@ async function landOnDrawn(page: Page, path: string, documentLoads: string[]): P
     .toBe(true);
 }
 
+/** Holds the app's entry script back until the returned function is called: the drawn page without its app. */
+async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
 async function hydrated(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBeGreaterThan(0);
@@ -125,12 +136,7 @@ describe('a page the gateway drew', () => {
   it("opens the login screen inside the app when 'Login' is tapped before the app has run", async () => {
     const { context, page } = await phone();
     // The app's script is held back until the tap is done: the tap lands on the drawn page for sure.
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     const documentLoads: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
@@ -147,19 +153,11 @@ describe('a page the gateway drew', () => {
 
   it("on a phone slowed 4x, does what a button of the screen was tapped for before the app had run: 'Jadikan Alamat Aktif' activates the address", async () => {
     const customer = await registerCustomer('tap-awal');
-    await providerCall('/add-master-customer-address', {
-      customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '004', rw: '001',
-      kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.22', longitude: '106.80',
-    }, customer.token);
+    await addOffice(customer);
     const { context, page } = await signedInPage(browser, customer);
     // As in the 'Login' test: the tap lands on the drawn page for sure. Unlike 'Login', this button is
     // inside the screen, which React hydrates in a pass of its own after the page's frame.
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
-      await route.continue();
-    });
+    const releaseScript = await holdAppScript(page);
     // A cheap phone's CPU: the screen is then still waiting for its own hydration pass when the app replays the tap.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -4,7 +4,7 @@ import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shar
 import { launchBrowser } from './browser.ts';
 import { receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
-import { countRows, latestOtp, ops, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
+import { addOffice, countRows, latestOtp, ops, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -31,13 +31,6 @@ async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType
   expect(sent(), `calls to ${call}`).toBe(1);
   await expect.poll(() => shownErrors(page)).toEqual([]);
 }
-
-/** An address besides the registration's 'Rumah' (an active address cannot be deleted). */
-const addOffice = (customer: TestCustomer) =>
-  providerCall('/add-master-customer-address', {
-    customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '004', rw: '001',
-    kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.22', longitude: '106.80',
-  }, customer.token);
 
 /** An order of this customer, paid, approved and dispatched to the Jakarta driver. */
 async function dispatchedOrder(customer: TestCustomer) {

@@ -145,6 +145,16 @@ export async function registerCustomer(label: string, address = true, name = 'Sa
 }
 
 /**
+ * An address besides the registration's 'Rumah' (an active address cannot be deleted): the office
+ * on Jl. Sudirman Kav. 52, not active.
+ */
+export const addOffice = (customer: TestCustomer) =>
+  providerCall('/add-master-customer-address', {
+    customer_code: customer.customer_code, header_name: 'Kantor', jalan: 'Jl. Sudirman Kav. 52', kode_pos: '12190', rt: '004', rw: '001',
+    kelurahan: 'Senayan', kecamatan: 'Kebayoran Baru', kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: '-6.22', longitude: '106.80',
+  }, customer.token);
+
+/**
  * A new member of their own with a Jakarta address on the map, named `name`: a test that changes
  * a customer's vouchers, orders or notifications leaves the seed customers to the other journeys.
  */
