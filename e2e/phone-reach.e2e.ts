@@ -108,7 +108,32 @@ async function settledBox(page: Page, action: Locator) {
   return JSON.parse(last) as Omit<Reach, 'screen' | 'action'>;
 }
 
-/** The action is inside the screen and nothing lies over it, with the page at this scroll position. */
+/**
+ * Scrolled to the end of the page: the last line of its content (the footer's, or a driver screen's
+ * last card), outside the bars fixed to the screen, and the top of the highest of those bars.
+ */
+async function lastLineAndBars(page: Page) {
+  return page.evaluate(() => {
+    const isFixed = (element: Element) => getComputedStyle(element).position === 'fixed';
+    const inFixed = (element: Element | null): boolean => (element ? isFixed(element) || inFixed(element.parentElement) : false);
+    const shown = (element: Element) => element.getBoundingClientRect().height > 0;
+    const all = Array.from(document.body.querySelectorAll('*'));
+    const bars = all.filter((element) => isFixed(element) && shown(element));
+    const lines = all.filter((element) => shown(element) && Array.from(element.childNodes).some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) && !inFixed(element));
+    const last = lines.at(-1)!;
+    return {
+      lastLine: last.textContent!.trim().slice(0, 60),
+      lastLineBottom: Math.round(last.getBoundingClientRect().bottom),
+      barsTop: bars.length ? Math.round(Math.min(...bars.map((bar) => bar.getBoundingClientRect().top))) : window.innerHeight,
+    };
+  });
+}
+
+/**
+ * The action is inside the screen and nothing lies over it, with the page at this scroll position;
+ * at the end of the page, the frame has kept room below the content for the bars, so its last line
+ * shows above them rather than under them.
+ */
 async function measureAt(page: Page, where: 'top' | 'end', screen: string, action: Locator, actionName: string): Promise<void> {
   await page.evaluate((to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight), where);
   const box = await settledBox(page, action);
@@ -117,6 +142,10 @@ async function measureAt(page: Page, where: 'top' | 'end', screen: string, actio
   const slug = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
   await page.screenshot({ path: join(SCREENSHOT_DIR, `reach-${slug}-${where}.png`) });
   expect({ screen, where, ...box, onScreen: box.top >= 0 && box.bottom <= box.viewportHeight }).toMatchObject({ onScreen: true, coveredBy: null });
+  if (where === 'end') {
+    const end = await lastLineAndBars(page);
+    expect({ screen, ...end, aboveTheBars: end.lastLineBottom <= end.barsTop }).toMatchObject({ aboveTheBars: true });
+  }
 }
 
 /**

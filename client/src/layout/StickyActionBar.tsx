@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { useHeightAsCssVar } from '../lib/use-height-as-css-var.ts';
+import { useFixedBarHeight, usePublishFixedBarHeight } from '../lib/fixed-bar-height.ts';
 
 type Props = {
   /** The main action (a button), or the progress of what it started. */
@@ -21,13 +21,14 @@ type Props = {
 /**
  * A phone's main action within thumb reach, as the marketplaces people know put it: fixed to the
  * bottom of the screen with what it is about beside it, above the system's gesture bar
- * (safe-area inset) and above any bottom navigation (--bottom-nav-height, set by the driver's
- * frame). Its height is published as --action-bar-height so the frames keep that much room
- * below the page and nothing ends up hidden under the bar.
+ * (safe-area inset) and above any bottom navigation (the driver's frame). Its height is published
+ * (lib/fixed-bar-height.ts) so the frames keep that much room below the page and nothing ends up
+ * hidden under the bar.
  */
 export function StickyActionBar({ children, summary, notice, inlineFrom = 'md', summaryOnWide = false }: Props) {
   const [bar, setBar] = useState<HTMLDivElement | null>(null);
-  useHeightAsCssVar(bar, '--action-bar-height');
+  usePublishFixedBarHeight(bar, 'actionBar');
+  const bottomNav = useFixedBarHeight('bottomNav');
   const phone = <T,>(value: T, wide: T) => ({ base: value, [inlineFrom]: wide });
   return (
     <Box
@@ -35,7 +36,7 @@ export function StickyActionBar({ children, summary, notice, inlineFrom = 'md', 
       data-testid="action-bar"
       position={phone('fixed', 'static')}
       insetX={phone('0', 'auto')}
-      bottom={phone('var(--bottom-nav-height, 0px)', 'auto')}
+      bottom={phone(`${bottomNav}px`, 'auto')}
       zIndex={phone('sticky', 'auto')}
       bg={phone('white', 'transparent')}
       borderTopWidth={phone('1px', '0')}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Flex, HStack, Image, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { useHeightAsCssVar } from '../../lib/use-height-as-css-var.ts';
+import { useFixedBarHeight, usePublishFixedBarHeight } from '../../lib/fixed-bar-height.ts';
 import { useSession } from '../auth/session.ts';
 import { UploadQueuePanel } from '../offline/UploadQueuePanel.tsx';
 import { DriverNav } from './DriverNav.tsx';
@@ -37,7 +37,8 @@ export function DriverLayout({ children }: { children: ReactNode }) {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false }) ?? false;
   // The bottom navigation's height, for the screens' action bars to sit on top of it rather than under it.
   const [bottomNav, setBottomNav] = useState<HTMLDivElement | null>(null);
-  useHeightAsCssVar(bottomNav, '--bottom-nav-height');
+  usePublishFixedBarHeight(bottomNav, 'bottomNav');
+  const bars = useFixedBarHeight('bottomNav') + useFixedBarHeight('actionBar');
 
   return (
     // The navigation below keeps clear of the phone's gesture bar; an action bar above it need not.
@@ -66,7 +67,8 @@ export function DriverLayout({ children }: { children: ReactNode }) {
         w="full"
         px={wide ? '10' : '3'}
         pt={wide ? '8' : '4'}
-        pb={wide ? '8' : 'calc(var(--bottom-nav-height, 0px) + var(--action-bar-height, 0px) + 1rem)'}
+        pb={wide ? '8' : undefined}
+        style={wide ? undefined : { paddingBottom: `calc(${bars}px + 1rem)` }}
       >
         <Box maxW={wide ? '5xl' : undefined} mx="auto">
           <UploadQueuePanel />
