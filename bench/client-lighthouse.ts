@@ -8,7 +8,7 @@
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import type { Profile } from './client-profile.ts';
+import { withStorage, type Profile } from './client-profile.ts';
 import { median } from './support/stats.ts';
 
 export type LighthousePage = {
@@ -66,8 +66,6 @@ export async function lighthouseRuns(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const cookie = customer.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const customerStorage = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
   const results = [];
   try {
     for (const page of pages) {
@@ -77,7 +75,10 @@ export async function lighthouseRuns(
         const context = browser.contexts()[0]!;
         const tab = await context.newPage();
         await tab.goto(`${origin}/favicon.svg`);
-        const entries = [...(page.signedIn ? customerStorage.map((e) => [e.name, e.value] as const) : []), ...Object.entries(page.storage ?? {})];
+        // The signed-in customer's phone with this page's storage (and the cookies that come with it, client-profile.ts).
+        const profile = withStorage(customer, origin, page.storage ?? {});
+        const customerStorage = profile.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+        const entries = page.signedIn ? customerStorage.map((e) => [e.name, e.value] as const) : Object.entries(page.storage ?? {});
         await tab.evaluate((list) => {
           localStorage.clear();
           for (const [name, value] of list) localStorage.setItem(name, value);
@@ -86,6 +87,10 @@ export async function lighthouseRuns(
         await cdp.send('Network.clearBrowserCache');
         await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
         await tab.close();
+        // The cookies in the browser's own jar, as on the phone: a Cookie header given to Lighthouse
+        // (extraHeaders) is replaced by the jar's as soon as the page writes a cookie of its own (the cart's).
+        await context.clearCookies();
+        if (page.signedIn) await context.addCookies(profile.cookies);
         const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -94,7 +99,6 @@ export async function lighthouseRuns(
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
           disableStorageReset: true,
-          ...(page.signedIn ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
         const lhr = result.lhr as unknown as Lhr;

@@ -4,6 +4,7 @@
  * app itself then keeps in localStorage is that customer's profile.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CART_COOKIE, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({
@@ -44,11 +45,20 @@ export async function returningCustomer(browser: Browser, url: string, cookie: s
   }
 }
 
-/** The returning customer's profile with more localStorage entries on `origin` (the cart's lines). */
+/**
+ * The returning customer's profile with more localStorage entries on `origin` (the cart's lines). A
+ * cart comes with the cookie the app keeps beside it once it has run with that cart
+ * (shared/src/rules/cart-cookie.ts), as on the customer's phone.
+ */
 export function withStorage(customer: Profile, origin: string, storage: Record<string, string>): Profile {
   const kept = customer.origins.find((o) => o.origin === origin)?.localStorage ?? [];
+  const cart = storage.cartItems ? encodeCartCookie(JSON.parse(storage.cartItems) as CartLine[]) : null;
+  const { hostname } = new URL(origin);
   return {
-    cookies: customer.cookies,
+    cookies: [
+      ...customer.cookies.filter((c) => c.name !== CART_COOKIE),
+      ...(cart ? [{ name: CART_COOKIE, value: cart, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }] : []),
+    ],
     origins: [...customer.origins.filter((o) => o.origin !== origin), { origin, localStorage: [...kept, ...Object.entries(storage).map(([name, value]) => ({ name, value }))] }],
   };
 }

@@ -122,12 +122,16 @@ describe('logging out', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
     await page.getByRole('heading', { name: 'Hai, Rina Wulandari!' }).waitFor();
+    // The cart's copy for the gateway's drawing of /Keranjang (shared/src/rules/cart-cookie.ts) goes with the device's cart.
+    const cartCookie = async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value;
+    await expect.poll(cartCookie).toBe('1x2');
 
     await page.getByRole('button', { name: 'Keluar' }).click();
     await dialog.getByRole('button', { name: 'Keluar' }).click();
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(cartCookie).toBeUndefined();
     // The session is gone on the gateway too: a protected screen sends the visitor to /login.
     await page.goto('/Keranjang');
     await page.waitForURL('**/login');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
-import { signIn } from './customer-steps.ts';
+import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { signedInPage } from './once-steps.ts';
 import { stack } from './stack.ts';
@@ -132,6 +132,46 @@ describe('a page the gateway drew', () => {
       await context.close();
     });
   }
+
+  it("draws the cart's lines from the copy the browser keeps in a cookie: its products are in the page before the app runs, and stay once it has", async () => {
+    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+    });
+    const bottle = 'Tulus 600 ml (1 karton isi 24)';
+    const gallon = 'Tulus Galon 16 L';
+    const lines = [
+      { product_id: await productId(page, bottle), quantity: 3 },
+      { product_id: await productId(page, gallon), quantity: 2 },
+    ];
+    await putInCart(page, lines);
+    // The app copies the cart into its cookie as it starts (a cart from before the cookie existed, as here).
+    await page.reload();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
+
+    const drawnLine = `[data-testid="cart-item-${lines[1]!.product_id}"]`;
+    await page.addInitScript((selector) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as Window & { drawnLine?: Element | null }).drawnLine = document.querySelector(selector);
+      });
+    }, drawnLine);
+    const releaseScript = await holdAppScript(page);
+    await landOnDrawn(page, '/Keranjang', []);
+    // Before the app has run: the lines as the gateway drew them, names and quantities.
+    await page.locator(drawnLine).getByText(gallon).first().waitFor();
+    expect(await page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('2');
+    await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
+    releaseScript();
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as Window & { drawnLine?: Element | null }).drawnLine?.isConnected)).toBe(true);
+    // The drawn line is the app's now: its plus changes the cart.
+    await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${gallon}` }).click();
+    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('3');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x3.${lines[1]!.product_id}x3`);
+    await context.close();
+  });
 
   it("opens the login screen inside the app when 'Login' is tapped before the app has run", async () => {
     const { context, page } = await phone();

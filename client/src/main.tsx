@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { drawnPage, prefetchFirstScreen, Providers } from './app/providers.tsx';
 import { rememberedSession } from './features/auth/session.ts';
+import { setDrawnCart } from './features/cart/cart-store.ts';
 import { AppRoutes, preloadFirstRoute } from './app/routes.tsx';
 import { FirstRenderMark } from './app/FirstRenderMark.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
@@ -17,6 +18,8 @@ import './app/global.css';
 // phone (docs/performance.md section 11). The page is visible and drawn meanwhile; a tap on a part
 // not hydrated yet is held by the page's inline script and replayed (server/src/web/).
 const drawn = drawnPage();
+// The cart's lines as the gateway drew them (from the cart's cookie), for hydration to start from.
+setDrawnCart(drawn?.cart ?? null);
 const app = (
   <StrictMode>
     <BrowserRouter>

@@ -14,6 +14,7 @@ import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
 import { useIdle } from '../lib/use-idle.ts';
+import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
 // after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
@@ -115,7 +116,8 @@ export type FirstScreenAnswers = Array<{ queryKey: readonly unknown[]; data: unk
  * answers it was drawn from, the width class it was drawn for and when it was drawn. The browser's
  * first render uses the same three, so it draws exactly the same screen and React hydrates it.
  */
-export type DrawnPageState = { answers: FirstScreenAnswers; slidesPerPage: number; drawnAt: number };
+/** `cart`: the lines the cart was drawn with (its cookie; features/cart/cart-store.ts), null when the page had none. */
+export type DrawnPageState = { answers: FirstScreenAnswers; slidesPerPage: number; drawnAt: number; cart: CartLine[] | null };
 
 /** The id of the JSON the gateway puts into a page it drew on the server (server/src/web/render-worker.ts). */
 export const FIRST_SCREEN_STATE_ID = 'tulus-state';

@@ -7,6 +7,7 @@ import { createQueryClient, Providers, type DrawnPageState, type FirstScreenAnsw
 import { AppRoutes, DRAWN_ROUTES, preloadDrawnRoutes } from '../app/routes.tsx';
 import { FirstRenderMark } from '../app/FirstRenderMark.tsx';
 import { startFirstRender } from '../lib/first-render.ts';
+import { setDrawnCart } from '../features/cart/cart-store.ts';
 
 /** A tRPC query key as @trpc/react-query makes it: [path, { input?, type: 'query' }]. */
 function callOf(queryKey: QueryKey): QueryCall | null {
@@ -29,10 +30,12 @@ export const renderer: PageRenderer = {
     const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
     return route ? route.modules(customer) : [];
   },
-  renderPage(url, answers, { slidesPerPage }) {
+  renderPage(url, answers, { slidesPerPage, cart }) {
     const drawnAt = Date.now();
     // Date-dependent screens draw the time the page carries, as the browser's first render will (lib/first-render.ts).
     startFirstRender(drawnAt);
+    // The cart's lines from its cookie, as the browser's first render will take them (main.tsx).
+    setDrawnCart(cart);
     const client = createQueryClient();
     // Fresh, as the browser's first render will find them (providers.tsx, freshUntilFirstRender): a stale
     // answer would draw as 'being read again' (a screen that hides an answer while it is re-read).
@@ -57,7 +60,7 @@ export const renderer: PageRenderer = {
     const carried: FirstScreenAnswers = queries
       .filter((query) => query.state.status === 'success')
       .map((query) => ({ queryKey: query.queryKey, data: query.state.data }));
-    const state: DrawnPageState = { answers: carried, slidesPerPage, drawnAt };
+    const state: DrawnPageState = { answers: carried, slidesPerPage, drawnAt, cart };
     return { html, state, wanted };
   },
 };

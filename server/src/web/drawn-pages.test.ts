@@ -103,6 +103,26 @@ describe('GET / drawn on the server', () => {
     }
   });
 
+  it("draws the cart's lines from the cart's cookie, and only placeholders from a cookie it did not write", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const products = await sahabat.trpc.catalog.byIds.query({ ids: [1, 5] });
+    sahabat.jar.set('tulus_cart', '1x2.5x1');
+    const page = await home(sahabat, '/Keranjang');
+    for (const product of products) expect(page.root).toContain(product.product_name);
+    expect(page.root).toContain('data-testid="cart-item-5"');
+    // The browser's first render starts from the same lines (cart-store.ts, setDrawnCart).
+    const json = /<script type="application\/json" id="tulus-state">([\s\S]*?)<\/script>/.exec(page.html)![1]!;
+    expect((JSON.parse(json) as { cart: unknown }).cart).toEqual([
+      { product_id: 1, quantity: 2 },
+      { product_id: 5, quantity: 1 },
+    ]);
+
+    sahabat.jar.set('tulus_cart', '1x2.abc');
+    const tampered = await home(sahabat, '/Keranjang');
+    expect(tampered.root).toContain('aria-busy="true"');
+    expect(tampered.root).not.toContain('data-testid="cart-item-');
+  });
+
   it("draws the personal data tab with its map's box: the map itself loads once the browser has the page", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const page = await home(sahabat, '/Profile?tab=data_diri');

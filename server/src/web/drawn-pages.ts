@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
+import { CART_COOKIE, decodeCartCookie } from '@tulus/shared/rules/cart-cookie';
 import { appRouter } from '../routers/_app.ts';
 import { buildContext, type GatewayDeps } from '../trpc/context.ts';
 import { withTimeout } from '../with-timeout.ts';
@@ -154,7 +155,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
         const key = `${slidesPerPage} ${encoding}`;
         let page = visitorPages.get(key);
         if (!page || Date.now() - page.at > VISITOR_PAGE_TTL_MS) {
-          page = { body: draw(caller, { url: path, answers: [sessionAnswer], customer: false, slidesPerPage, encoding }, deadline), at: Date.now() };
+          page = { body: draw(caller, { url: path, answers: [sessionAnswer], customer: false, slidesPerPage, cart: null, encoding }, deadline), at: Date.now() };
           visitorPages.set(key, page);
           const drawn = page;
           drawn.body.catch(() => visitorPages.get(key) === drawn && visitorPages.delete(key));
@@ -164,7 +165,9 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
       // A driver's pages are the driver screens: the browser draws those.
       if (session.role !== 'customer') return send(reply, template, 'identity', 'no-cache');
       // The URL as asked (its query: ?id=, ?code=); the client's router matches it case-insensitively.
-      const body = await draw(caller, { url: request.url, answers: [sessionAnswer], customer: true, slidesPerPage, encoding }, deadline);
+      // The cart's lines from the copy the browser keeps in a cookie: /Keranjang is drawn with them.
+      const cart = decodeCartCookie(request.cookies[CART_COOKIE]);
+      const body = await draw(caller, { url: request.url, answers: [sessionAnswer], customer: true, slidesPerPage, cart, encoding }, deadline);
       // The customer's name, tier, prices and orders are in the page: kept by no cache (ASVS 14.3.2).
       return send(reply, body, encoding, 'private, no-store');
     } catch (error) {

@@ -1,3 +1,5 @@
+import type { CartLine } from '@tulus/shared/rules/cart-cookie';
+
 /** One query a drawn page asked for, as the browser's query cache keys it and as the gateway calls it. */
 export type QueryCall = { queryKey: unknown[]; path: string[]; input: unknown };
 
@@ -17,8 +19,9 @@ export type PageRenderer = {
    */
   firstScreenModules(pathname: string, customer: boolean): string[];
   /**
-   * The page at `url` drawn from these answers: its HTML, the state the browser's first render needs
-   * (the answers it used, the width class, the time), and the queries it asked for that had no answer.
+   * The page at `url` drawn from these answers, for this width class and with these cart lines (the
+   * cart's cookie; null: none): its HTML, the state the browser's first render needs (the answers it
+   * used, the width class, the time, the cart), and the queries it asked for that had no answer.
    */
-  renderPage(url: string, answers: DrawnAnswer[], viewport: { slidesPerPage: number }): { html: string; state: unknown; wanted: QueryCall[] };
+  renderPage(url: string, answers: DrawnAnswer[], page: { slidesPerPage: number; cart: CartLine[] | null }): { html: string; state: unknown; wanted: QueryCall[] };
 };

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { move, workerData } from 'piscina';
+import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 import type { DrawnAnswer, PageRenderer, QueryCall } from './page-renderer.ts';
 import { HELD_TAP_SCRIPT } from './held-tap.ts';
 
@@ -27,7 +28,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
  * Draw `url` from `answers`. Unless `last`, a drawing that asked for queries it had no answer to
  * returns those ({ wanted }) for the gateway to read and ask again; else the page, encoded.
  */
-export type RenderTask = { url: string; answers: DrawnAnswer[]; customer: boolean; slidesPerPage: number; encoding: Encoding; last: boolean };
+export type RenderTask = { url: string; answers: DrawnAnswer[]; customer: boolean; slidesPerPage: number; cart: CartLine[] | null; encoding: Encoding; last: boolean };
 export type RenderResult = ArrayBuffer | { wanted: QueryCall[] };
 /** The client build's folder, and its index.html as the gateway read it (the page the drawing fills). */
 export type RenderWorkerData = { root: string; template: string };
@@ -80,7 +81,7 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   const { renderer, manifest } = await load();
   const { template } = workerData as RenderWorkerData;
   if (!task) return null;
-  const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage });
+  const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage, cart: task.cart });
   if (!task.last && wanted.length > 0) return { wanted };
   // A part that suspended on the server (a lazy component not loaded there; the profile's map waits for the browser for this reason)
   // is left for the browser to render, and React reports that as a failed hydration (error 419) and

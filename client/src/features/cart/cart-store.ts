@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { CART_COOKIE, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
 import { forgetPlacedWith } from '../checkout/checkout-key.ts';
 
-export type CartItem = { product_id: number; quantity: number };
+export type CartItem = CartLine;
 
 const listeners = new Set<() => void>();
 let items: CartItem[] = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
@@ -12,12 +13,23 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The cart's copy the gateway draws /Keranjang from (shared/src/rules/cart-cookie.ts), kept equal to
+ * the cart: no cookie for an empty cart (or one too long to carry). Only the page's drawing reads it.
+ */
+function mirrorToCookie() {
+  const value = encodeCartCookie(items);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = value ? `${CART_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}` : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+}
+
 /** `changed`: the top navigation's dot lights up; not for what the customer just did at checkout. */
 function save(next: CartItem[], changed = true) {
   items = next;
   if (changed) updated = true;
   writeJson(STORAGE_KEYS.cartItems, items);
   writeJson(STORAGE_KEYS.cartUpdated, updated);
+  mirrorToCookie();
   emit();
 }
 
@@ -26,10 +38,13 @@ if (typeof window !== 'undefined') {
   const reload = () => {
     items = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
     updated = readJson<boolean>(STORAGE_KEYS.cartUpdated, false);
+    mirrorToCookie();
     emit();
   };
   window.addEventListener('storage', reload);
   window.addEventListener('tulus:storage-cleared', reload);
+  // A cart from before the cookie existed, or one whose cookie has expired.
+  mirrorToCookie();
 }
 
 /** The cart survives a reload: it lives in localStorage (spec: cartItems). */
@@ -82,14 +97,27 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-// The gateway draws the home page without the browser's storage: an empty cart, nothing new in it.
+/**
+ * The lines a drawn page was drawn with (the cart cookie the gateway read; null: none), which the
+ * gateway's drawing and the browser's first render of it (hydration) both take, as they must match.
+ */
+let drawnItems: CartItem[] | null = null;
+
+/** Before a drawing, and before the browser hydrates a drawn page: the lines it was drawn with. */
+export function setDrawnCart(lines: CartItem[] | null): void {
+  const same = lines !== null && lines.length === items.length && lines.every((line, i) => line.product_id === items[i]!.product_id && line.quantity === items[i]!.quantity);
+  // The browser's own cart when it is the same: hydration then ends on the same lines, with no second render of them.
+  drawnItems = same ? items : lines;
+}
+
 const NO_ITEMS: CartItem[] = [];
 
 export function useCart() {
-  const snapshotItems = useSyncExternalStore(subscribe, () => items, () => NO_ITEMS);
+  const snapshotItems = useSyncExternalStore(subscribe, () => items, () => drawnItems ?? NO_ITEMS);
+  // Nothing new in a drawn page's cart: the dot comes with the browser's own state.
   const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated, () => false);
-  // False in the gateway's drawing and in the browser's first render of it (hydration), which must
-  // match: the lines are not known there, so the cart shows placeholders, not 'empty'.
-  const known = useSyncExternalStore(subscribe, () => true, () => false);
+  // In a drawing without the cart's cookie (and the browser's first render of it) the lines are not
+  // known: the cart shows placeholders, not 'empty'.
+  const known = useSyncExternalStore(subscribe, () => true, () => drawnItems !== null);
   return { items: snapshotItems, hasUnseenChanges, known };
 }
