@@ -168,6 +168,39 @@ describe('checkout on a phone', () => {
     }
   });
 
+  it("says in the footer why the branches could not be read, and its 'Coba lagi' reads them again", async () => {
+    // The footer's branch list on a screen the gateway does not draw (it asks for the branches itself),
+    // failing until the provider is back, as above.
+    let providerDown = true;
+    const handler = async (route: Route) => {
+      const response = await route.fetch();
+      const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
+      const body = (await response.json()) as unknown[];
+      if (providerDown) {
+        procedures.forEach((procedure, i) => {
+          if (procedure === 'branches.list') body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: procedure } } };
+        });
+      }
+      await route.fulfill({ response, json: body });
+    };
+    const batches = /\/trpc\/[^?]*branches\.list[^?]*\?batch=1/;
+    await page.route(batches, handler);
+    try {
+      await page.goto('/Notifikasi');
+      const footer = page.locator('footer');
+      await footer.getByText('Network error').waitFor();
+      const again = footer.getByRole('button', { name: 'Coba lagi' });
+      await checkScreen(page, 'footer-branches-failed');
+      providerDown = false;
+      await again.click();
+      await footer.getByText('Surabaya', { exact: true }).waitFor();
+      await expect.poll(() => footer.getByText('Network error').count()).toBe(0);
+      await expect.poll(() => again.count()).toBe(0);
+    } finally {
+      await page.unroute(batches, handler);
+    }
+  });
+
   it('shows the first failing rule at its field, brought into view, in the spec order', async () => {
     await page.goto(`/Checkout?items=${gallon}x4`);
     await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');

@@ -31,14 +31,26 @@ export function LoadFailed({ message, query }: { message: string; query: Reread 
   );
 }
 
+/** On the footer's dark blue: white, with a white focus ring (the red outline and the blue ring would not show there). */
+const ON_DARK = { color: 'white', borderColor: 'brand.200', focusRingColor: 'white', _hover: { bg: 'brand.800' } } as const;
+
 /**
  * 'Coba lagi' alone, for a list inside a form field that says its own error (the form keeps what was
- * typed); nothing after a refusal ('not found'), which asking again would only repeat.
+ * typed), or in the footer (`onDark`); nothing after a refusal ('not found'), which asking again would only repeat.
  */
-export function ReadAgain({ query }: { query: Reread }) {
+export function ReadAgain({ query, onDark = false }: { query: Reread; onDark?: boolean }) {
   if (!mayPassOnRetry(query.error)) return null;
   return (
-    <Button size="sm" variant="outline" colorPalette="red" minH="11" alignSelf="flex-start" loading={query.isFetching} onClick={() => void query.refetch()}>
+    <Button
+      size="sm"
+      variant="outline"
+      colorPalette="red"
+      minH="11"
+      alignSelf="flex-start"
+      {...(onDark ? ON_DARK : {})}
+      loading={query.isFetching}
+      onClick={() => void query.refetch()}
+    >
       Coba lagi
     </Button>
   );

@@ -4,6 +4,7 @@ import { branchPhone } from '@tulus/shared/rules/branches';
 import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useBranchList } from '../lib/api/branches.ts';
+import { ReadAgain } from '../components/LoadFailed.tsx';
 
 /**
  * Footer links are 44 px tall (WCAG 2.5.5; as plain text lines they were 21 px) and ring in white
@@ -47,7 +48,12 @@ export function Footer() {
         <Stack gap="2" fontSize="sm">
           <Text fontWeight="semibold">Cabang</Text>
           {branches.isLoading && <Text color="brand.100">Memuat data...</Text>}
-          {branches.error && <Text color="red.300">{errorMessage(branches.error, 'Gagal memuat cabang')}</Text>}
+          {branches.error && (
+            <>
+              <Text color="red.300">{errorMessage(branches.error, 'Gagal memuat cabang')}</Text>
+              <ReadAgain query={branches} onDark />
+            </>
+          )}
           {branches.data?.length === 0 && <Text color="brand.100">Tidak ada cabang tersedia</Text>}
           {branches.data?.map((b) => {
             const phone = branchPhone(b.telp);
