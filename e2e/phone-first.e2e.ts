@@ -168,6 +168,27 @@ describe('checkout on a phone', () => {
     }
   });
 
+  it('holds the page still behind an open picker, and lets it scroll again once the picker is closed', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).waitFor();
+    const scrolled = () => page.evaluate(() => window.scrollY);
+    const top = await scrolled();
+    // A swipe on the dimmed page above the dialog, and the frames after it in which the page would have scrolled.
+    await page.mouse.move(180, 20);
+    const wheeled = page.evaluate(() => new Promise((resolve) => addEventListener('wheel', () => setTimeout(resolve, 200), { once: true })));
+    await page.mouse.wheel(0, 600);
+    await wheeled;
+    expect(await scrolled()).toBe(top);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(scrolled).toBeGreaterThan(top);
+  });
+
   it("says in the footer why the branches could not be read, and its 'Coba lagi' reads them again", async () => {
     // The footer's branch list on a screen the gateway does not draw (it asks for the branches itself),
     // failing until the provider is back, as above.

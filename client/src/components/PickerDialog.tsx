@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { useIdle } from '../lib/use-idle.ts';
 
 type Props = {
   open: boolean;
@@ -16,28 +18,89 @@ type Props = {
  * effect resets the choice when `open` turns true (react-hooks set-state-in-effect, decision 030).
  */
 export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
+  // Opened once, the picker's styles are in the page: nothing more to draw ahead.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  usePageHeldStill(open);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      size={size}
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="3">
-          <Dialog.Content>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(e) => !e.open && onClose()}
+        placement="center"
+        scrollBehavior="inside"
+        size={size}
+        lazyMount
+        unmountOnExit
+        // The page is held still by usePageHeldStill instead.
+        preventScroll={false}
+      >
+        <Portal>
+          <PickerFrame>{children}</PickerFrame>
+        </Portal>
+      </Dialog.Root>
+      {!opened && <DrawnAhead size={size}>{children}</DrawnAhead>}
+    </>
+  );
+}
+
+/**
+ * The page behind an open picker does not scroll: its root's overflow is hidden while the picker is
+ * open, the scrollbar's room kept (no shift on a computer). Not Ark's own lock (`preventScroll`), which
+ * also sets `--scrollbar-width` on the page root: a custom property is inherited by every element, so
+ * each opening restyled the whole page (docs/performance.md section 12). These two properties are not
+ * inherited: the root alone is restyled.
+ */
+function usePageHeldStill(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement.style;
+    const before = { overflow: root.overflow, scrollbarGutter: root.scrollbarGutter };
+    // A computer's scrollbar takes room (a phone's is drawn over the page): keep it, or the page widens under the dialog.
+    if (window.innerWidth > document.documentElement.clientWidth) root.scrollbarGutter = 'stable';
+    root.overflow = 'hidden';
+    return () => {
+      root.overflow = before.overflow;
+      root.scrollbarGutter = before.scrollbarGutter;
+    };
+  }, [open]);
+}
+
+function PickerFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <Dialog.Backdrop />
+      <Dialog.Positioner px="3">
+        <Dialog.Content>
+          {children}
+          <Dialog.CloseTrigger asChild>
+            <CloseButton size="sm" aria-label="Tutup" />
+          </Dialog.CloseTrigger>
+        </Dialog.Content>
+      </Dialog.Positioner>
+    </>
+  );
+}
+
+/**
+ * The picker as its first opening draws it, rendered once the browser is idle into an element that
+ * is not in the page (nobody sees it, nothing can reach it), closed, until that opening. Chakra makes
+ * a component's styles as it renders, and Emotion adds their rules to the page's style sheet then;
+ * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added, so a
+ * picker's first opening ran two style passes over the whole page, about two thirds of the tap on a
+ * phone slowed 4x (docs/performance.md section 12). Drawn ahead, its rules are in the sheet before
+ * the tap, and the answers of its lists in the query cache.
+ */
+function DrawnAhead({ size, children }: { size: Props['size']; children: ReactNode }) {
+  // Deferred: React renders it in slices that yield to a tap, not in one task.
+  const idle = useDeferredValue(useIdle());
+  const [outside] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
+  if (!idle || !outside) return null;
+  return createPortal(
+    <Dialog.Root open={false} lazyMount={false} unmountOnExit={false} placement="center" scrollBehavior="inside" size={size}>
+      <PickerFrame>{children}</PickerFrame>
+    </Dialog.Root>,
+    outside,
   );
 }
 
