@@ -88,6 +88,27 @@ describe('the cart', () => {
     ]);
   });
 
+  it("keeps its copy in the cookie the gateway draws the cart from, and drops it when the cart empties", async () => {
+    const written: string[] = [];
+    vi.stubGlobal('document', {
+      location: { protocol: 'https:' },
+      set cookie(value: string) {
+        written.push(value);
+      },
+    });
+    try {
+      store.cart.add(3, 2);
+      store.cart.add(5, 1);
+      expect(written.at(-1)).toBe('tulus_cart=3x2.5x1; path=/; max-age=31536000; samesite=lax; secure');
+      store.cart.remove(3);
+      store.cart.remove(5);
+      expect(written.at(-1)).toBe('tulus_cart=; path=/; max-age=0; samesite=lax; secure');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('localStorage', storage);
+    }
+  });
+
   it('forgets a placed checkout when one of its products comes back, so the next order gets a new key', async () => {
     const keys = await import('../checkout/checkout-key.ts');
     const lines = [{ product_id: 3, quantity: 1 }];

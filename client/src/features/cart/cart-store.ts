@@ -18,8 +18,10 @@ function emit() {
  * the cart: no cookie for an empty cart (or one too long to carry). Only the page's drawing reads it.
  */
 function mirrorToCookie() {
+  // The gateway's drawing has no document (nor cookies to write).
+  if (typeof document === 'undefined') return;
   const value = encodeCartCookie(items);
-  const secure = location.protocol === 'https:' ? '; secure' : '';
+  const secure = document.location.protocol === 'https:' ? '; secure' : '';
   document.cookie = value ? `${CART_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}` : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
 }
 
