@@ -46,22 +46,19 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
 
 /**
  * The page behind an open picker does not scroll: its root's overflow is hidden while the picker is
- * open, the scrollbar's room kept (no shift on a computer). Not Ark's own lock (`preventScroll`), which
- * also sets `--scrollbar-width` on the page root: a custom property is inherited by every element, so
- * each opening restyled the whole page (docs/performance.md section 12). These two properties are not
- * inherited: the root alone is restyled.
+ * open (the scrollbar's room stays: global.css). Not Ark's own lock (`preventScroll`), which also sets
+ * `--scrollbar-width` on the page root: a custom property is inherited by every element, so each
+ * opening restyled the whole page (docs/performance.md section 12). Overflow is not inherited: the
+ * root alone is restyled.
  */
 function usePageHeldStill(open: boolean): void {
   useEffect(() => {
     if (!open) return;
     const root = document.documentElement.style;
-    const before = { overflow: root.overflow, scrollbarGutter: root.scrollbarGutter };
-    // A computer's scrollbar takes room (a phone's is drawn over the page): keep it, or the page widens under the dialog.
-    if (window.innerWidth > document.documentElement.clientWidth) root.scrollbarGutter = 'stable';
+    const before = root.overflow;
     root.overflow = 'hidden';
     return () => {
-      root.overflow = before.overflow;
-      root.scrollbarGutter = before.scrollbarGutter;
+      root.overflow = before;
     };
   }, [open]);
 }
@@ -94,14 +91,20 @@ function PickerFrame({ children }: { children: ReactNode }) {
 function DrawnAhead({ size, children }: { size: Props['size']; children: ReactNode }) {
   // Deferred: React renders it in slices that yield to a tap, not in one task.
   const idle = useDeferredValue(useIdle());
-  const [outside] = useState(() => (typeof document === 'undefined' ? null : document.createElement('div')));
-  if (!idle || !outside) return null;
-  return createPortal(
-    <Dialog.Root open={false} lazyMount={false} unmountOnExit={false} placement="center" scrollBehavior="inside" size={size}>
-      <PickerFrame>{children}</PickerFrame>
-    </Dialog.Root>,
-    outside,
-  );
+  // Made once, with the picker's content as it is then: the checkout's later renders (each opening
+  // of another picker) do not draw it again; its lists still fill in as their answers arrive.
+  const [ahead, setAhead] = useState<ReactNode>(null);
+  if (idle && ahead === null && typeof document !== 'undefined') {
+    setAhead(
+      createPortal(
+        <Dialog.Root open={false} lazyMount={false} unmountOnExit={false} placement="center" scrollBehavior="inside" size={size}>
+          <PickerFrame>{children}</PickerFrame>
+        </Dialog.Root>,
+        document.createElement('div'),
+      ),
+    );
+  }
+  return ahead;
 }
 
 type FooterProps = {
