@@ -48,6 +48,29 @@ async function onScreen(locator: Locator): Promise<boolean> {
 }
 
 /** Fills the proof form for the order's whole total, with this photo. */
+/**
+ * The gateway answers the page's calls, but `procedure` fails (the provider down for that call,
+ * 'Network error' in its words) until `back()`; the other calls of the same batch pass. `stop()`
+ * takes the rewrite away.
+ */
+async function providerDownFor(page: Page, procedure: string): Promise<{ back: () => void; stop: () => Promise<void> }> {
+  let down = true;
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
+    const body = (await response.json()) as unknown[];
+    if (down) {
+      procedures.forEach((name, i) => {
+        if (name === procedure) body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: name } } };
+      });
+    }
+    await route.fulfill({ response, json: body });
+  };
+  const batches = new RegExp(`/trpc/[^?]*${procedure.replace('.', '\\.')}[^?]*\\?batch=1`);
+  await page.route(batches, handler);
+  return { back: () => void (down = false), stop: () => page.unroute(batches, handler) };
+}
+
 async function fillProof(page: Page, order: ProviderOrder, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await page.goto(`/Uploadbukti?code=${order.code}`);
   await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
@@ -134,29 +157,14 @@ describe('checkout on a phone', () => {
   });
 
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
-    // The gateway answers the page's calls, but not the bank accounts (the provider down for that call,
-    // 'Network error' in its words) until the provider is back: the other calls of the same batch pass.
-    let providerDown = true;
-    const handler = async (route: Route) => {
-      const response = await route.fetch();
-      const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
-      const body = (await response.json()) as unknown[];
-      if (providerDown) {
-        procedures.forEach((procedure, i) => {
-          if (procedure === 'payments.methods') body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: procedure } } };
-        });
-      }
-      await route.fulfill({ response, json: body });
-    };
-    const batches = /\/trpc\/[^?]*payments\.methods[^?]*\?batch=1/;
-    await page.route(batches, handler);
+    const provider = await providerDownFor(page, 'payments.methods');
     try {
       await page.goto(`/Checkout?items=${gallon}x4`);
       await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
       const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
       await methods.getByRole('alert').getByText('Network error').waitFor();
       await checkScreen(page, 'checkout-payment-methods-failed');
-      providerDown = false;
+      provider.back();
       await methods.getByRole('button', { name: 'Coba lagi' }).click();
       await methods.getByText('BCA', { exact: true }).click();
       await expect.poll(() => methods.getByRole('alert').count()).toBe(0);
@@ -164,7 +172,7 @@ describe('checkout on a phone', () => {
       await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     } finally {
-      await page.unroute(batches, handler);
+      await provider.stop();
     }
   });
 
@@ -190,35 +198,21 @@ describe('checkout on a phone', () => {
   });
 
   it("says in the footer why the branches could not be read, and its 'Coba lagi' reads them again", async () => {
-    // The footer's branch list on a screen the gateway does not draw (it asks for the branches itself),
-    // failing until the provider is back, as above.
-    let providerDown = true;
-    const handler = async (route: Route) => {
-      const response = await route.fetch();
-      const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
-      const body = (await response.json()) as unknown[];
-      if (providerDown) {
-        procedures.forEach((procedure, i) => {
-          if (procedure === 'branches.list') body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: procedure } } };
-        });
-      }
-      await route.fulfill({ response, json: body });
-    };
-    const batches = /\/trpc\/[^?]*branches\.list[^?]*\?batch=1/;
-    await page.route(batches, handler);
+    // The footer's branch list on a screen the gateway does not draw (it asks for the branches itself).
+    const provider = await providerDownFor(page, 'branches.list');
     try {
       await page.goto('/Notifikasi');
       const footer = page.locator('footer');
       await footer.getByText('Network error').waitFor();
       const again = footer.getByRole('button', { name: 'Coba lagi' });
       await checkScreen(page, 'footer-branches-failed');
-      providerDown = false;
+      provider.back();
       await again.click();
       await footer.getByText('Surabaya', { exact: true }).waitFor();
       await expect.poll(() => footer.getByText('Network error').count()).toBe(0);
       await expect.poll(() => again.count()).toBe(0);
     } finally {
-      await page.unroute(batches, handler);
+      await provider.stop();
     }
   });
 
