@@ -83,10 +83,11 @@ function PickerFrame({ children }: { children: ReactNode }) {
  * The picker as its first opening draws it, rendered once the browser is idle into an element that
  * is not in the page (nobody sees it, nothing can reach it), closed, until that opening. Chakra makes
  * a component's styles as it renders, and Emotion adds their rules to the page's style sheet then;
- * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added, so a
- * picker's first opening ran two style passes over the whole page, about two thirds of the tap on a
- * phone slowed 4x (docs/performance.md section 12). Drawn ahead, its rules are in the sheet before
- * the tap, and the answers of its lists in the query cache.
+ * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added: with
+ * Ark's scroll lock (usePageHeldStill), the cause of one of the two style passes over the whole page
+ * that made two thirds of a picker's first opening on a phone slowed 4x (docs/performance.md section
+ * 12). Drawn ahead, its rules are in the sheet before the tap, and the answers of its lists in the
+ * query cache.
  */
 function DrawnAhead({ size, children }: { size: Props['size']; children: ReactNode }) {
   // Deferred: React renders it in slices that yield to a tap, not in one task.
