@@ -107,9 +107,9 @@ let drawnItems: CartItem[] | null = null;
 
 /** Before a drawing, and before the browser hydrates a drawn page: the lines it was drawn with. */
 export function setDrawnCart(lines: CartItem[] | null): void {
-  const same = lines !== null && lines.length === items.length && lines.every((line, i) => line.product_id === items[i]!.product_id && line.quantity === items[i]!.quantity);
-  // The browser's own cart when it is the same: hydration then ends on the same lines, with no second render of them.
-  drawnItems = same ? items : lines;
+  // The browser's own cart when the drawing was made from its very cookie: hydration then ends on the
+  // same lines, with no second render of them.
+  drawnItems = lines !== null && encodeCartCookie(lines) === encodeCartCookie(items) ? items : lines;
 }
 
 const NO_ITEMS: CartItem[] = [];
