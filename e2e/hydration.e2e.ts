@@ -83,6 +83,24 @@ async function hydrated(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
+/**
+ * Keeps the element matching `selector` as the HTML parser made it, before any script ran; the
+ * returned function reads its text then and whether that very node is still in the page.
+ */
+async function keepDrawnElement(page: Page, selector: string): Promise<() => Promise<{ text: string | null | undefined; kept: boolean | undefined }>> {
+  type Kept = Window & { drawnElement?: Element | null };
+  await page.addInitScript((wanted) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as Kept).drawnElement = document.querySelector(wanted);
+    });
+  }, selector);
+  return () =>
+    page.evaluate(() => {
+      const element = (window as Kept).drawnElement;
+      return { text: element?.textContent, kept: element?.isConnected };
+    });
+}
+
 type DrawnPage = { name: string; heading: string | RegExp; open: () => Promise<{ customer?: { email: string; password?: string }; path: string }> };
 
 const DRAWN_PAGES: DrawnPage[] = [
@@ -114,19 +132,11 @@ describe('a page the gateway drew', () => {
       page.on('console', (message) => {
         if (message.type() === 'error' || HYDRATION_ERROR.test(message.text())) errors.push(message.text());
       });
-      // The drawn heading as the HTML parser made it, before any script ran.
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as Window & { drawnHeading?: Element | null }).drawnHeading = document.querySelector('#root h1, #root h2');
-        });
-      });
+      const drawnHeading = await keepDrawnElement(page, '#root h1, #root h2');
       await openDrawn(page, path);
       await hydrated(page);
       expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
-      const drawn = await page.evaluate(() => {
-        const element = (window as Window & { drawnHeading?: Element | null }).drawnHeading;
-        return { text: element?.textContent, kept: element?.isConnected };
-      });
+      const drawn = await drawnHeading();
       expect(drawn.kept).toBe(true);
       expect(drawn.text).toMatch(heading);
       await context.close();
@@ -151,11 +161,7 @@ describe('a page the gateway drew', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
 
     const drawnLine = `[data-testid="cart-item-${lines[1]!.product_id}"]`;
-    await page.addInitScript((selector) => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as Window & { drawnLine?: Element | null }).drawnLine = document.querySelector(selector);
-      });
-    }, drawnLine);
+    const drawnLineNode = await keepDrawnElement(page, drawnLine);
     const releaseScript = await holdAppScript(page);
     await landOnDrawn(page, '/Keranjang', []);
     // Before the app has run: the lines as the gateway drew them, names and quantities.
@@ -165,7 +171,7 @@ describe('a page the gateway drew', () => {
     releaseScript();
     await hydrated(page);
     expect(errors).toEqual([]);
-    expect(await page.evaluate(() => (window as Window & { drawnLine?: Element | null }).drawnLine?.isConnected)).toBe(true);
+    expect((await drawnLineNode()).kept).toBe(true);
     // The drawn line is the app's now: its plus changes the cart.
     await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${gallon}` }).click();
     await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('3');
