@@ -143,7 +143,7 @@ describe('a page the gateway drew', () => {
     });
   }
 
-  it("draws the cart's lines from the copy the browser keeps in a cookie: its products are in the page before the app runs, and stay once it has", async () => {
+  it("draws the cart's lines from the copy the browser keeps in a cookie: its products are in the page before the app runs, and stay once it has, on a phone slowed 4x", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -162,6 +162,9 @@ describe('a page the gateway drew', () => {
 
     const drawnLine = `[data-testid="cart-item-${lines[1]!.product_id}"]`;
     const drawnLineNode = await keepDrawnElement(page, drawnLine);
+    // A cheap phone's CPU for the drawing's hydration and the taps after it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const releaseScript = await holdAppScript(page);
     await landOnDrawn(page, '/Keranjang', []);
     // Before the app has run: the lines as the gateway drew them, names and quantities.
@@ -172,10 +175,10 @@ describe('a page the gateway drew', () => {
     await hydrated(page);
     expect(errors).toEqual([]);
     expect((await drawnLineNode()).kept).toBe(true);
-    // The drawn line is the app's now: its plus changes the cart.
-    await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${gallon}` }).click();
-    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('3');
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x3.${lines[1]!.product_id}x3`);
+    // The drawn line is the app's now: a double tap on its plus is two more, in the cart and its cookie.
+    await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${gallon}` }).dblclick();
+    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('4');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x3.${lines[1]!.product_id}x4`);
     await context.close();
   });
 
