@@ -370,6 +370,42 @@ describe('the profile on a 360 px phone', () => {
     }
   });
 
+  it("opens a tab whose code is still on its way on a phone slowed 4x: a spinner in the tab, the menu and the heading stay, a double tap changes nothing", async () => {
+    // A phone on its first visit: no service worker has kept the scripts yet.
+    const fresh = await browser.newContext({ baseURL: stack().baseUrl, ...ANDROID, locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+    try {
+      const page = await fresh.newPage();
+      page.on('pageerror', (error) => {
+        throw error;
+      });
+      await signIn(page, customer.email, customer.password);
+      await page.goto('/Profile');
+      await page.getByRole('heading', { level: 1, name: 'Riwayat Transaksi' }).waitFor();
+      // The address book's chunk is held until the spinner has been seen.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/AddressBook-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const cdp = await fresh.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const tab = page.getByRole('tab', { name: 'Alamat Saya' });
+      await tab.tap();
+      await tab.tap();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      await page.getByRole('heading', { level: 1, name: 'Alamat Saya' }).waitFor();
+      await page.getByRole('tabpanel').getByLabel('Memuat').waitFor();
+      await expect.poll(() => page.getByRole('tab').count()).toBeGreaterThanOrEqual(5);
+      release();
+      await page.getByRole('heading', { name: 'Daftar Alamat' }).waitFor();
+      await expect.poll(() => page.getByRole('tabpanel').getByLabel('Memuat').count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).search).toBe('?tab=alamat_saya');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
     await page.goto('/Profile?tab=data_diri');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();

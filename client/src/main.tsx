@@ -43,4 +43,4 @@ registerServiceWorker();
 // draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
 // fails to load, the route's lazy shows why.
 const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
-void preloadFirstRoute(window.location.pathname, customer).catch(() => {}).then(render);
+void preloadFirstRoute(window.location, customer).catch(() => {}).then(render);

@@ -86,9 +86,16 @@ const routes: RouteObject[] = [
  * The pages the gateway draws on the server (server/src/web/drawn-pages.ts) when a customer lands on
  * them from a link or a reload: their chunks (`modules`, as Vite's manifest names the sources, for the
  * page's modulepreload links) and their loading before the first render. The home page is drawn for
- * visitors too; the others only for a signed-in customer (a visitor is sent to /login).
+ * visitors too; the others only for a signed-in customer (a visitor is sent to /login). `search` is the
+ * URL's query string (the profile's open tab); without one, `preload` loads every variant, as the
+ * gateway's renderer, which draws them all, needs.
  */
-export const DRAWN_ROUTES: Array<{ path: string; visitors: boolean; preload: (customer: boolean) => Promise<void>; modules: (customer: boolean) => string[] }> = [
+export const DRAWN_ROUTES: Array<{
+  path: string;
+  visitors: boolean;
+  preload: (customer: boolean, search?: string) => Promise<void>;
+  modules: (customer: boolean, search: string) => Promise<string[]>;
+}> = [
   {
     path: '/',
     visitors: true,
@@ -97,12 +104,22 @@ export const DRAWN_ROUTES: Array<{ path: string; visitors: boolean; preload: (cu
       await HomePage.preload();
       if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
     },
-    modules: (customer) => (customer ? ['src/features/catalog/NewArrivals.tsx'] : []),
+    modules: async (customer) => ['src/features/catalog/HomePage.tsx', ...(customer ? ['src/features/catalog/NewArrivals.tsx'] : [])],
   },
-  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailPage.preload(), modules: () => ['src/features/catalog/ProductDetailPage.tsx'] },
-  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: () => ['src/features/cart/CartPage.tsx'] },
-  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: () => ['src/features/orders/OrderDetailPage.tsx'] },
-  { path: '/Profile', visitors: false, preload: () => ProfilePage.preload(), modules: () => ['src/features/profile/ProfilePage.tsx'] },
+  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailPage.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
+  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'] },
+  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'] },
+  {
+    path: '/Profile',
+    visitors: false,
+    // The page and its open tab's content, a chunk of its own (profile-tab-content.ts, loaded with the
+    // page's chunk: in the entry its six imports would cost every page the lists of their chunks).
+    preload: async (_customer, search) => {
+      const [tabs] = await Promise.all([import('../features/profile/profile-tab-content.ts'), ProfilePage.preload()]);
+      await tabs.preloadProfileTabs(search);
+    },
+    modules: async (_customer, search) => ['src/features/profile/ProfilePage.tsx', (await import('../features/profile/profile-tab-content.ts')).profileTabModule(search)],
+  },
 ];
 
 /** Every drawn page's modules: the gateway's renderer loads them once, before its first drawing. */
@@ -115,9 +132,9 @@ export async function preloadDrawnRoutes(): Promise<void> {
  * gateway draws (main.tsx), so the first render draws the screen rather than a spinner, and a drawn
  * page hydrates as it was drawn.
  */
-export async function preloadFirstRoute(pathname: string, customer: boolean): Promise<void> {
-  const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
-  if (route && (customer || route.visitors)) await route.preload(customer);
+export async function preloadFirstRoute(location: { pathname: string; search: string }, customer: boolean): Promise<void> {
+  const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === location.pathname.toLowerCase());
+  if (route && (customer || route.visitors)) await route.preload(customer, location.search);
 }
 
 export function AppRoutes() {

@@ -26,9 +26,10 @@ function callOf(queryKey: QueryKey): QueryCall | null {
  */
 export const renderer: PageRenderer = {
   preload: preloadDrawnRoutes,
-  firstScreenModules(pathname, customer) {
+  firstScreenModules(url, customer) {
+    const { pathname, search } = new URL(url, 'http://page');
     const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === pathname.toLowerCase());
-    return route ? route.modules(customer) : [];
+    return route ? route.modules(customer, search) : Promise.resolve([]);
   },
   renderPage(url, answers, { slidesPerPage, cart }) {
     const drawnAt = Date.now();

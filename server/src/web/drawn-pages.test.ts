@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../test/client-build.ts';
@@ -133,6 +134,28 @@ describe('GET / drawn on the server', () => {
     // No part was left to the browser (a suspended boundary would be sent as <!--$!-->).
     expect(page.root).not.toContain('<!--$!-->');
     expect(page.root).not.toContain('leaflet-container');
+  });
+
+  it("preloads the drawn screen's own chunks with the entry: the profile's open tab and not the others, the landing page's only on the landing page", async () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = (source: string) => manifest[source]!.file;
+    const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    const sahabat = await env.customer('sahabat@contoh.id');
+
+    const history = preloads(await home(sahabat, '/Profile'));
+    expect(history).toContain(chunk('src/features/profile/ProfilePage.tsx'));
+    expect(history).toContain(chunk('src/features/orders/OrderHistory.tsx'));
+    expect(history).not.toContain(chunk('src/features/addresses/AddressBook.tsx'));
+    expect(history).not.toContain(chunk('src/features/cart/CartView.tsx'));
+    expect(history).not.toContain(chunk('src/features/catalog/HomePage.tsx'));
+
+    const addresses = preloads(await home(sahabat, '/Profile?tab=alamat_saya'));
+    expect(addresses).toContain(chunk('src/features/addresses/AddressBook.tsx'));
+    expect(addresses).not.toContain(chunk('src/features/orders/OrderHistory.tsx'));
+
+    expect(preloads(await home(sahabat, '/DetailProduk?id=1'))).not.toContain(chunk('src/features/catalog/HomePage.tsx'));
+    expect(preloads(await home(sahabat))).toContain(chunk('src/features/catalog/HomePage.tsx'));
+    expect(preloads(await home(env.browser()))).toContain(chunk('src/features/catalog/HomePage.tsx'));
   });
 
   it('sends the page undrawn to a driver, and on every other path', async () => {

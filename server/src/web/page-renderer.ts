@@ -14,10 +14,10 @@ export type PageRenderer = {
   /** Loads the drawn pages' lazy parts, once, before the first drawing. */
   preload(): Promise<void>;
   /**
-   * The source modules (as the build's manifest names them) the browser's first render of this path
-   * loads beyond index.html's: the page asks for them at once rather than after its scripts have run.
+   * The source modules (as the build's manifest names them) the browser's first render of this URL
+   * loads beyond the entry's: the page asks for them at once rather than after its scripts have run.
    */
-  firstScreenModules(pathname: string, customer: boolean): string[];
+  firstScreenModules(url: string, customer: boolean): Promise<string[]>;
   /**
    * The page at `url` drawn from these answers, for this width class and with these cart lines (the
    * cart's cookie; null: none): its HTML, the state the browser's first render needs (the answers it

@@ -33,26 +33,37 @@ export type RenderResult = ArrayBuffer | { wanted: QueryCall[] };
 /** The client build's folder, and its index.html as the gateway read it (the page the drawing fills). */
 export type RenderWorkerData = { root: string; template: string };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 let loading: Promise<{ renderer: PageRenderer; manifest: Manifest }> | undefined;
 
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
 /**
- * modulepreload links for these source modules' chunks and the chunks they import, less those
- * index.html already names: the browser fetches them with the entry instead of after it has run.
+ * The page's modulepreload links: the entry's chunks and those of the drawn screen's modules
+ * (`sources`) and their imports, which the browser then fetches with the entry instead of after it
+ * has run. index.html names the entry's and the landing page's (client/vite.config.ts): on another
+ * drawn page the landing's are dropped, so that a phone's few kilobytes a second go to the page's own.
  */
-function modulePreloads(manifest: Manifest, template: string, sources: string[]): string {
-  const files = new Set<string>();
+function withModulePreloads(page: string, manifest: Manifest, sources: string[]): string {
+  const wanted = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || wanted.has(chunk.file)) return;
+    wanted.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);
   };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
   for (const source of sources) visit(source);
-  return [...files]
-    .filter((file) => !template.includes(`/${file}"`))
+  const named = new Set<string>();
+  const kept = page.replace(MODULE_PRELOAD, (link, file: string) => {
+    named.add(file);
+    return wanted.has(file) ? link : '';
+  });
+  const added = [...wanted]
+    .filter((file) => !named.has(file) && !page.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('');
+  return kept.replace('</head>', `${added}</head>`);
 }
 
 /** The renderer and the build's manifest, loaded on the first task (piscina has no start hook; no top-level await for require()). */
@@ -90,10 +101,11 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   // Inside <script type="application/json"> only '<' could end the element early.
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // The held-tap script before the drawn HTML: a tap on it before the app runs is kept for the app (held-tap.ts).
-  let page = template.replace(ROOT, `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  // The head first (index.html's own links), then the drawn page in it.
+  let page = withModulePreloads(template, manifest, await renderer.firstScreenModules(task.url, task.customer));
   const pathname = new URL(task.url, 'http://page').pathname;
   if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
-  page = page.replace('</head>', `${modulePreloads(manifest, template, renderer.firstScreenModules(pathname, task.customer))}</head>`);
+  page = page.replace(ROOT, `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
   const body = encode(page, task.encoding);
   // A Buffer from zlib may be a view into a larger pooled buffer: copy it into one of its own to move it.
   const own = new Uint8Array(body);

@@ -1,30 +1,32 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Heading, Tabs, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Card, Center, Heading, Spinner, Tabs, useBreakpointValue } from '@chakra-ui/react';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
-import { CartView } from '../cart/CartView.tsx';
-import { OrderHistory } from '../orders/OrderHistory.tsx';
-import { AddressBook } from '../addresses/AddressBook.tsx';
-import { MyVouchers } from '../vouchers/MyVouchers.tsx';
-import { MembershipTerms } from '../membership/MembershipTerms.tsx';
-import { PersonalData } from './PersonalData.tsx';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
+import { PROFILE_TAB_CONTENT } from './profile-tab-content.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 
-const CONTENT: Record<ProfileTab, () => ReactNode> = {
-  data_diri: () => (
-    <>
-      <PersonalData />
-      <LogoutEverywhere />
-    </>
-  ),
-  alamat_saya: () => <AddressBook />,
-  keranjang: () => <CartView />,
-  riwayat_transaksi: () => <OrderHistory />,
-  voucher_saya: () => <MyVouchers />,
-  pengajuan: () => <MembershipTerms />,
-};
+/**
+ * A tab's content, from its own chunk (profile-tab-content.ts). The open tab's is loaded before the
+ * page's first render; another tab's is asked for as a finger touches its name, and until it is here
+ * (a few milliseconds from the service worker) the tab shows a spinner, the menu and the heading stay.
+ */
+function TabContent({ tab }: { tab: ProfileTab }) {
+  const { Content } = PROFILE_TAB_CONTENT[tab];
+  return (
+    <Suspense
+      fallback={
+        <Center minH="40">
+          <Spinner color="brand.solid" aria-label="Memuat" />
+        </Center>
+      }
+    >
+      <Content />
+      {tab === 'data_diri' && <LogoutEverywhere />}
+    </Suspense>
+  );
+}
 
 /**
  * /Profile?tab=...: the customer's account in six tabs. The tab lives in the query string so a
@@ -80,7 +82,17 @@ export function ProfilePage() {
       >
         <Tabs.List borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
           {tabs.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} minH="11" px="3" justifyContent={{ md: 'flex-start' }} whiteSpace="nowrap">
+            <Tabs.Trigger
+              key={t.value}
+              value={t.value}
+              minH="11"
+              px="3"
+              justifyContent={{ md: 'flex-start' }}
+              whiteSpace="nowrap"
+              // The tab's chunk on the way while the finger is still down (or the keyboard's focus arrives).
+              onPointerDown={() => void PROFILE_TAB_CONTENT[t.value].Content.preload().catch(() => {})}
+              onFocus={() => void PROFILE_TAB_CONTENT[t.value].Content.preload().catch(() => {})}
+            >
               {t.label}
             </Tabs.Trigger>
           ))}
@@ -99,7 +111,7 @@ export function ProfilePage() {
                   <Alert.Title>Anda sudah terdaftar sebagai Sahabat.</Alert.Title>
                 </Alert.Root>
               ) : (
-                CONTENT[t.value]()
+                <TabContent tab={t.value} />
               )}
             </Tabs.Content>
           ))}
