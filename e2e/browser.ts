@@ -29,7 +29,8 @@ export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = PHONE,
-  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+  // serviceWorkers 'block': a phone on its first visit, before a service worker has kept the scripts.
+  device: { isMobile?: boolean; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only lets the test inject axe-core; the page itself still runs under the gateway's CSP headers.
   const context = await browser.newContext({ baseURL, viewport, ...device, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });

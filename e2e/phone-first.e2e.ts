@@ -372,12 +372,8 @@ describe('the profile on a 360 px phone', () => {
 
   it("opens a tab whose code is still on its way on a phone slowed 4x: a spinner in the tab, the menu and the heading stay, a double tap changes nothing", async () => {
     // A phone on its first visit: no service worker has kept the scripts yet.
-    const fresh = await browser.newContext({ baseURL: stack().baseUrl, ...ANDROID, locale: 'id-ID', timezoneId: 'Asia/Jakarta', serviceWorkers: 'block' });
+    const { context: fresh, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
     try {
-      const page = await fresh.newPage();
-      page.on('pageerror', (error) => {
-        throw error;
-      });
       await signIn(page, customer.email, customer.password);
       await page.goto('/Profile');
       await page.getByRole('heading', { level: 1, name: 'Riwayat Transaksi' }).waitFor();

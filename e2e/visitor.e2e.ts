@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { ANDROID, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 import { stack } from './stack.ts';
 
 let browser: Browser;
@@ -21,6 +21,27 @@ describe('a visitor', () => {
     await product.click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await context.close();
+  });
+
+  it("says so when the login screen's code does not arrive (the signal lost on the way), and 'Coba lagi' opens it once the signal is back", async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    const loginChunk = /\/assets\/LoginPage-[\w-]+\.js$/;
+    await context.route(loginChunk, (route) => route.abort('internetdisconnected'));
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
+    const failed = page.getByTestId('screen-failed');
+    await failed.waitFor();
+    await failed.getByRole('heading', { level: 1, name: 'Halaman belum dapat dimuat' }).waitFor();
+    await expect.poll(() => failed.getByRole('alert').textContent()).toContain('Periksa sinyal internet Anda, lalu coba lagi.');
+    // The frame stays: the top bar is still there to go elsewhere.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.unroute(loginChunk);
+    await failed.getByRole('button', { name: 'Coba lagi' }).tap();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    await expect.poll(() => page.getByTestId('screen-failed').count()).toBe(0);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout, PageLoading } from '../layout/Layout.tsx';
+import { ScreenLoadBoundary } from '../layout/ScreenLoadBoundary.tsx';
 import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/guards.tsx';
 import { preloadable } from '../lib/preloadable.tsx';
 
@@ -34,11 +35,13 @@ const ProductReturnPage = page(() => import('../features/driver/ProductReturnPag
 
 const customer = (node: ReactNode) => <RequireCustomer>{node}</RequireCustomer>;
 const publicOnly = (node: ReactNode) => <PublicOnly>{node}</PublicOnly>;
-const driver = (node: ReactNode) => (
-  <RequireDriver>
-    <Suspense fallback={<PageLoading />}>{node}</Suspense>
-  </RequireDriver>
+/** A driver's screen: its own chunk, with the customer frame's spinner and its message when the chunk does not arrive. */
+const driverScreen = (node: ReactNode) => (
+  <Suspense fallback={<PageLoading />}>
+    <ScreenLoadBoundary>{node}</ScreenLoadBoundary>
+  </Suspense>
 );
+const driver = (node: ReactNode) => <RequireDriver>{driverScreen(node)}</RequireDriver>;
 
 /**
  * The spec's route table (section 2). Paths match case-insensitively, so the named
@@ -70,7 +73,7 @@ const routes: RouteObject[] = [
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  { path: '/driver', element: publicOnly(<Suspense fallback={<PageLoading />}><DriverLoginPage /></Suspense>) },
+  { path: '/driver', element: publicOnly(driverScreen(<DriverLoginPage />)) },
   { path: '/dashboarddriver', element: driver(<DashboardPage />) },
   { path: '/DetailDeliveryOrder', element: driver(<DeliveryDetailPage />) },
   { path: '/UploadBuktiPenerimaan', element: driver(<UploadReceiptPage />) },

@@ -4,6 +4,7 @@ import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
 import { useFixedBarHeight } from '../lib/fixed-bar-height.ts';
+import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 
 export const PageLoading = () => (
   <Center minH="40vh" aria-busy="true">
@@ -21,8 +22,13 @@ export function Layout() {
       <a href="#konten" className="skip-link">Lewati ke konten</a>
       <TopNav />
       <Box as="main" id="konten" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+        {/* The boundary inside the Suspense: a screen that changes while the drawn page is still being
+            hydrated (a tap held before the app ran) is then redrawn by the Suspense, as React recovers,
+            instead of reaching the error boundary as a mismatch. */}
         <Suspense fallback={<PageLoading />}>
-          <Outlet />
+          <ScreenLoadBoundary>
+            <Outlet />
+          </ScreenLoadBoundary>
         </Suspense>
       </Box>
       <Footer />

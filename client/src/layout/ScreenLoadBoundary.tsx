@@ -1,0 +1,62 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+
+/**
+ * Chromium's and Safari's words for a screen's code that did not arrive (a dynamic import whose
+ * file could not be fetched): the phone lost its signal between two screens, before the service worker
+ * had kept the scripts.
+ */
+const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+
+/** A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again. */
+function ScreenFailed({ error }: { error: unknown }) {
+  const signal = error instanceof Error && CODE_NOT_FETCHED.test(error.message);
+  return (
+    <Stack gap="4" data-testid="screen-failed">
+      <Heading as="h1" size="lg" color="brand.800">
+        {signal ? 'Halaman belum dapat dimuat' : 'Terjadi kesalahan'}
+      </Heading>
+      <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap">
+        <Alert.Indicator />
+        <Alert.Title flex="1" minW="40">
+          {signal ? 'Periksa sinyal internet Anda, lalu coba lagi.' : 'Halaman ini tidak dapat ditampilkan. Silakan muat ulang halaman.'}
+        </Alert.Title>
+        {/* A full load: the browser keeps a screen's code that failed to arrive as failed until the page is loaded again. */}
+        <Button size="sm" variant="outline" colorPalette="red" minH="11" onClick={() => window.location.reload()}>
+          Coba lagi
+        </Button>
+      </Alert.Root>
+    </Stack>
+  );
+}
+
+type Props = { children: ReactNode; resetKey: string };
+type State = { error: unknown; resetKey: string };
+
+/** React's error boundary (a class component is the only kind), cleared when the customer goes to another path. */
+class Boundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error ?? new Error('unknown') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error ? <ScreenFailed error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * Around the screen of a frame (below its navigation): a screen whose code did not arrive, or that
+ * threw while rendering, says so inside the frame and offers 'Coba lagi'. Without it React removed
+ * the whole app and a phone that lost its signal on the way to a screen showed a white page.
+ */
+export function ScreenLoadBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
+}
