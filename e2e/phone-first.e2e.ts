@@ -355,6 +355,35 @@ describe('notifications', () => {
   });
 });
 
+describe('the home page on a phone', () => {
+  /** The full product list's heading: on the screen, near its top (below the sticky top bar). */
+  async function productListAtTop(): Promise<boolean> {
+    const heading = page.getByRole('heading', { level: 2, name: 'Full Produk' });
+    return (await onScreen(heading)) && (await heading.evaluate((element) => element.getBoundingClientRect().top < 200));
+  }
+
+  it("brings the full product list to the top with 'Produk Lainnya', inside the app and from a page load, though the parts above it are drawn only as they near the screen", async () => {
+    await page.goto(`/DetailProduk?id=${await productId(page, GALLON)}`);
+    await page.getByRole('heading', { level: 1, name: GALLON }).waitFor();
+    await page.getByRole('link', { name: 'Produk Lainnya' }).first().tap();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#full-produk');
+    await expect.poll(productListAtTop).toBe(true);
+    await page.goto('/#full-produk');
+    await expect.poll(productListAtTop).toBe(true);
+    // At the top of the page the footer is not drawn yet (the browser skips it: content-visibility);
+    // scrolled to, it is, with its real height.
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'Full Produk' }).waitFor({ state: 'attached' });
+    const footer = page.getByRole('contentinfo');
+    const footerLine = footer.getByText('Air minum kemasan dari 330 ml sampai galon 16 L.');
+    const drawn = () => footerLine.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect.poll(drawn).toBe(false);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    await expect.poll(async () => (await footer.boundingBox())?.height ?? 0).toBeGreaterThan(300);
+  });
+});
+
 describe('the profile on a 360 px phone', () => {
   it('keeps the open tab in view in the scrolling tab strip', async () => {
     for (const [tab, label] of [

@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useBranchList } from '../lib/api/branches.ts';
 import { ReadAgain } from '../components/LoadFailed.tsx';
+import { laterSectionCss } from '../components/LaterSection.tsx';
 
 /**
  * Footer links are 44 px tall (WCAG 2.5.5; as plain text lines they were 21 px) and ring in white
@@ -16,7 +17,8 @@ export function Footer() {
   const { isCustomer } = useSession();
   const branches = useBranchList();
   return (
-    <Box as="footer" bg="brand.900" color="white" mt="12">
+    // Below every page's content: laid out and painted as it nears the screen.
+    <Box as="footer" bg="brand.900" color="white" mt="12" css={laterSectionCss({ phone: '620px', wide: '240px' })}>
       <SimpleGrid columns={{ base: 1, md: 4 }} gap="8" maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="10">
         <Stack gap="2">
           <Text fontWeight="bold" fontSize="lg">Tulus</Text>

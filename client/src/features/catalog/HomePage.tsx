@@ -16,6 +16,7 @@ import { MockupBanner } from './MockupBanner.tsx';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
 import { HOME_PRODUCTS } from './home-products.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
+import { LaterSection } from '../../components/LaterSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 // The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first
@@ -72,19 +73,27 @@ export function HomePage() {
       {rest && (
         <>
           {isVisitor && <TechnicalSpecs />}
-          {isVisitor && newArrivals}
-          {idle ? (
-            <Suspense fallback={<BannerSkeleton />}>
-              <BannerCarousel />
-            </Suspense>
-          ) : (
-            <BannerSkeleton />
-          )}
-          <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
+          {isVisitor && <LaterSection estimatedHeight={{ phone: '520px', wide: '370px' }}>{newArrivals}</LaterSection>}
+          <LaterSection estimatedHeight={{ phone: '180px', wide: '370px' }}>
+            {idle ? (
+              <Suspense fallback={<BannerSkeleton />}>
+                <BannerCarousel />
+              </Suspense>
+            ) : (
+              <BannerSkeleton />
+            )}
+          </LaterSection>
+          <LaterSection estimatedHeight={{ phone: '880px', wide: '350px' }}>
+            <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
+          </LaterSection>
           {isVisitor && (
             <>
-              <RecyclingSection />
-              <MockupBanner />
+              <LaterSection estimatedHeight={{ phone: '510px', wide: '360px' }}>
+                <RecyclingSection />
+              </LaterSection>
+              <LaterSection estimatedHeight={{ phone: '580px', wide: '320px' }}>
+                <MockupBanner />
+              </LaterSection>
             </>
           )}
         </>
