@@ -93,6 +93,21 @@ describe('GET / drawn on the server', () => {
     expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
   });
 
+  it("keeps a name with a replacement pattern of String.replace ($' $& $$) as typed, in the HTML and in the page's answers", async () => {
+    const email = `dollar-${Date.now()}@contoh.id`;
+    const name = "Rina $' $& $$ $`";
+    const browser = env.browser();
+    await browser.trpc.auth.requestOtp.mutate({ nama_lengkap: name, email, password: 'Rahasia456!', confirm_password: 'Rahasia456!' });
+    await browser.trpc.auth.verifyOtp.mutate({ otp: (await env.latestOtp(email))! });
+    await browser.trpc.auth.login.mutate({ email, password: 'Rahasia456!' });
+
+    const page = await home(browser);
+    expect(page.root).toContain("Hai, Rina $&#x27; $&amp; $$ $`!");
+    expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
+    // One page: nothing of index.html copied into it by a pattern.
+    expect(page.html.match(/<html/g)).toHaveLength(1);
+  });
+
   it("draws a customer's product page from the answers its components ask for, under any spelling of its path", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const [product] = await sahabat.trpc.catalog.byIds.query({ ids: [1] });

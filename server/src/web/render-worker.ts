@@ -105,7 +105,9 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   let page = withModulePreloads(template, manifest, await renderer.firstScreenModules(task.url, task.customer));
   const pathname = new URL(task.url, 'http://page').pathname;
   if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
-  page = page.replace(ROOT, `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  // A function, not a string: in a replacement string `$'`, `$&` and `$$` are patterns, and a name a
+  // customer typed with them copied parts of index.html into the page and its JSON.
+  page = page.replace(ROOT, () => `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
   const body = encode(page, task.encoding);
   // A Buffer from zlib may be a view into a larger pooled buffer: copy it into one of its own to move it.
   const own = new Uint8Array(body);
