@@ -4,10 +4,11 @@ import { Box } from '@chakra-ui/react';
 /**
  * A part of a page below its first screenful, which the browser styles, lays out and paints only as
  * it nears the screen (`content-visibility: auto`). Until then it takes `estimatedHeight` (as measured
- * on a 412 px phone and on a computer), and after that the height it last had (`contain-intrinsic-size: auto`), so the page's length barely changes
- * as it is scrolled. On a slow phone, most of a long page's layout and paint at load was for parts
- * nobody had scrolled to yet (docs/performance.md section 15). Its content stays in the page: links,
- * text search and screen readers find it as before.
+ * on a 412 px phone and on a computer), and after that the height it last had
+ * (`contain-intrinsic-size: auto`), so the page's length barely changes as it is scrolled. On a slow
+ * phone, most of a long page's layout and paint at load was for parts nobody had scrolled to yet
+ * (docs/performance.md section 15). Its content stays in the page: links, text search and screen
+ * readers find it as before.
  */
 export function LaterSection({ estimatedHeight, children }: { estimatedHeight: { phone: string; wide: string }; children: ReactNode }) {
   return <Box css={laterSectionCss(estimatedHeight)}>{children}</Box>;
