@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Button, Card, Checkbox, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
@@ -10,20 +11,27 @@ type Props = {
   quantity: number;
   tier: string | undefined;
   selected: boolean;
-  onSelect: (selected: boolean) => void;
-  onQuantity: (quantity: number) => void;
-  onDelete: () => void;
+  // Each is told the line's product, so the cart can hand every line the same functions.
+  onSelect: (productId: number, selected: boolean) => void;
+  onQuantity: (productId: number, quantity: number) => void;
+  onDelete: (productId: number) => void;
 };
 
 /** One cart line: select, photo, name, unit price for this quantity and tier, stepper, sub total, Hapus. */
-export function CartItemCard({ product, quantity, tier, selected, onSelect, onQuantity, onDelete }: Props) {
+/**
+ * A tap on one line (its box, its stepper) re-renders that line alone: with the same product, quantity,
+ * selection and functions, the others are skipped (memo), instead of every line of the cart redrawn
+ * with its Chakra styles on a slow phone's tap (docs/performance.md section 15).
+ */
+export const CartItemCard = memo(function CartItemCard({ product, quantity, tier, selected, onSelect, onQuantity, onDelete }: Props) {
+  const id = product.product_id;
   const unitPrice = unitPriceFor(product, tier, quantity);
   return (
     <Card.Root variant="outline" bg="white" borderRadius="xl" borderColor={selected ? 'brand.300' : undefined} data-testid={`cart-item-${product.product_id}`}>
       <Card.Body p={{ base: '3', md: '4' }}>
         <Flex gap={{ base: '3', md: '4' }} align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <HStack gap="3" flex="1" minW="0" align="center">
-            <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(e.checked === true)} colorPalette="brand" minH="11" minW="11" justifyContent="center">
+            <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(id, e.checked === true)} colorPalette="brand" minH="11" minW="11" justifyContent="center">
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label srOnly>Pilih {product.product_name}</Checkbox.Label>
@@ -48,14 +56,14 @@ export function CartItemCard({ product, quantity, tier, selected, onSelect, onQu
               colorPalette="red"
               minW="11"
               minH="11"
-              onClick={onDelete}
+              onClick={() => onDelete(id)}
               aria-label={`Hapus ${product.product_name}`}
             >
               <Trash2 />
             </IconButton>
           </HStack>
           <Flex gap="3" align="center" justify="space-between" w={{ base: 'full', md: 'auto' }}>
-            <QuantityStepper value={quantity} onChange={onQuantity} min={0} label={product.product_name} />
+            <QuantityStepper value={quantity} onChange={(q) => onQuantity(id, q)} min={0} label={product.product_name} />
             <Stack gap="0" textAlign="right" minW="28">
               <Text fontSize="xs" color="gray.500">
                 Sub Total
@@ -64,7 +72,7 @@ export function CartItemCard({ product, quantity, tier, selected, onSelect, onQu
                 {formatRupiah(unitPrice * quantity)}
               </Text>
             </Stack>
-            <Button display={{ base: 'none', md: 'inline-flex' }} variant="ghost" colorPalette="red" minH="11" px="2" onClick={onDelete} aria-label={`Hapus ${product.product_name}`}>
+            <Button display={{ base: 'none', md: 'inline-flex' }} variant="ghost" colorPalette="red" minH="11" px="2" onClick={() => onDelete(id)} aria-label={`Hapus ${product.product_name}`}>
               <Trash2 /> Hapus
             </Button>
           </Flex>
@@ -72,4 +80,4 @@ export function CartItemCard({ product, quantity, tier, selected, onSelect, onQu
       </Card.Body>
     </Card.Root>
   );
-}
+});

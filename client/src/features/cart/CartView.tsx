@@ -40,6 +40,9 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   const chosen = lines.filter((l) => selected.has(l.product.product_id) && l.quantity > 0);
   const total = itemsSubtotal(chosen.map((l) => ({ price: unitPriceFor(l.product, tier, l.quantity), quantity: l.quantity })));
 
+  // The same functions for every line at every render (the compiler keeps them: they read no state), so
+  // a tap on one line leaves the others' props as they were (CartItemCard is memo).
+  const setQuantity = (id: number, quantity: number) => cart.setQuantity(id, quantity);
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -114,9 +117,9 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
               quantity={item.quantity}
               tier={tier}
               selected={selected.has(item.product_id)}
-              onSelect={(on) => toggle(item.product_id, on)}
-              onQuantity={(q) => cart.setQuantity(item.product_id, q)}
-              onDelete={() => setDeleting(item.product_id)}
+              onSelect={toggle}
+              onQuantity={setQuantity}
+              onDelete={setDeleting}
             />
           ) : (
             <MissingProductCard key={item.product_id} onDelete={() => setDeleting(item.product_id)} />
