@@ -43,6 +43,15 @@ function answer(page: Page, procedure: string[]): unknown {
   return query.data;
 }
 
+/** A new customer who typed this name at registration, signed in (what the drawn page shows as typed). */
+async function registeredAs(name: string, email: string): Promise<Browser> {
+  const browser = env.browser();
+  await browser.trpc.auth.requestOtp.mutate({ nama_lengkap: name, email, password: 'Rahasia456!', confirm_password: 'Rahasia456!' });
+  await browser.trpc.auth.verifyOtp.mutate({ otp: (await env.latestOtp(email))! });
+  await browser.trpc.auth.login.mutate({ email, password: 'Rahasia456!' });
+  return browser;
+}
+
 describe('GET / drawn on the server', () => {
   it("gives a visitor the landing page's first screen in the HTML, compressed, with the session the browser will find", async () => {
     const page = await home(env.browser());
@@ -80,28 +89,16 @@ describe('GET / drawn on the server', () => {
   });
 
   it("escapes what a customer typed: a name with markup stays text, in the HTML and in the page's answers", async () => {
-    const email = 'tanda.kurung@contoh.id';
     const name = 'Rina </script><script>alert(1)</script>';
-    const browser = env.browser();
-    await browser.trpc.auth.requestOtp.mutate({ nama_lengkap: name, email, password: 'Rahasia456!', confirm_password: 'Rahasia456!' });
-    await browser.trpc.auth.verifyOtp.mutate({ otp: (await env.latestOtp(email))! });
-    await browser.trpc.auth.login.mutate({ email, password: 'Rahasia456!' });
-
-    const page = await home(browser);
+    const page = await home(await registeredAs(name, 'tanda.kurung@contoh.id'));
     expect(page.root).toContain('Hai, Rina &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;!');
     expect(page.html).not.toContain('<script>alert(1)');
     expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
   });
 
   it("keeps a name with a replacement pattern of String.replace ($' $& $$) as typed, in the HTML and in the page's answers", async () => {
-    const email = `dollar-${Date.now()}@contoh.id`;
     const name = "Rina $' $& $$ $`";
-    const browser = env.browser();
-    await browser.trpc.auth.requestOtp.mutate({ nama_lengkap: name, email, password: 'Rahasia456!', confirm_password: 'Rahasia456!' });
-    await browser.trpc.auth.verifyOtp.mutate({ otp: (await env.latestOtp(email))! });
-    await browser.trpc.auth.login.mutate({ email, password: 'Rahasia456!' });
-
-    const page = await home(browser);
+    const page = await home(await registeredAs(name, `dollar-${Date.now()}@contoh.id`));
     expect(page.root).toContain("Hai, Rina $&#x27; $&amp; $$ $`!");
     expect(answer(page, ['customer', 'detail'])).toMatchObject({ nama_lengkap: name });
     // One page: nothing of index.html copied into it by a pattern.
