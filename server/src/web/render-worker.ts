@@ -34,9 +34,22 @@ export type RenderResult = ArrayBuffer | { wanted: QueryCall[] };
 export type RenderWorkerData = { root: string; template: string };
 
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
-let loading: Promise<{ renderer: PageRenderer; manifest: Manifest }> | undefined;
+/** The renderer, the build's manifest and the entry's chunk files (the same for every page). */
+let loading: Promise<{ renderer: PageRenderer; manifest: Manifest; entryChunks: ReadonlySet<string> }> | undefined;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+
+/** The chunk files these manifest keys need, their own and every chunk they import, added to `into`. */
+function chunksOf(manifest: Manifest, keys: string[], into: Set<string>): Set<string> {
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const key of keys) visit(key);
+  return into;
+}
 
 /**
  * The page's modulepreload links: the entry's chunks and those of the drawn screen's modules
@@ -44,16 +57,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">/
  * has run. index.html names the entry's and the landing page's (client/vite.config.ts): on another
  * drawn page the landing's are dropped, so that a phone's few kilobytes a second go to the page's own.
  */
-function withModulePreloads(page: string, manifest: Manifest, sources: string[]): string {
-  const wanted = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || wanted.has(chunk.file)) return;
-    wanted.add(chunk.file);
-    for (const next of chunk.imports ?? []) visit(next);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  for (const source of sources) visit(source);
+function withModulePreloads(page: string, manifest: Manifest, entryChunks: ReadonlySet<string>, sources: string[]): string {
+  const wanted = chunksOf(manifest, sources, new Set(entryChunks));
   const named = new Set<string>();
   const kept = page.replace(MODULE_PRELOAD, (link, file: string) => {
     named.add(file);
@@ -73,9 +78,10 @@ function load() {
     if (!template.includes(ROOT)) throw new Error(`index.html has no ${ROOT}`);
     // Vite's manifest of the browser's build (build.manifest in client/vite.config.ts): which chunks a module needs.
     const manifest = JSON.parse(readFileSync(resolve(root, '.vite/manifest.json'), 'utf8')) as Manifest;
+    const entryChunks = chunksOf(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry), new Set());
     const { renderer } = (await import(pathToFileURL(resolve(root, RENDERER_PATH)).href)) as { renderer: PageRenderer };
     await renderer.preload();
-    return { renderer, manifest };
+    return { renderer, manifest, entryChunks };
   })();
   return loading;
 }
@@ -89,7 +95,7 @@ function encode(html: string, encoding: Encoding): Uint8Array {
 
 /** No task: loads the renderer (the gateway warms the pool at start). Else what the task says. */
 export default async function render(task: RenderTask | null): Promise<RenderResult | null> {
-  const { renderer, manifest } = await load();
+  const { renderer, manifest, entryChunks } = await load();
   const { template } = workerData as RenderWorkerData;
   if (!task) return null;
   const { html, state, wanted } = renderer.renderPage(task.url, task.answers, { slidesPerPage: task.slidesPerPage, cart: task.cart });
@@ -102,7 +108,7 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   const json = JSON.stringify(state).replace(/</g, '\\u003c');
   // The held-tap script before the drawn HTML: a tap on it before the app runs is kept for the app (held-tap.ts).
   // The head first (index.html's own links), then the drawn page in it.
-  let page = withModulePreloads(template, manifest, await renderer.firstScreenModules(task.url, task.customer));
+  let page = withModulePreloads(template, manifest, entryChunks, await renderer.firstScreenModules(task.url, task.customer));
   const pathname = new URL(task.url, 'http://page').pathname;
   if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
   // A function, not a string: in a replacement string `$'`, `$&` and `$$` are patterns, and a name a
