@@ -47,7 +47,6 @@ async function onScreen(locator: Locator): Promise<boolean> {
   });
 }
 
-/** Fills the proof form for the order's whole total, with this photo. */
 /**
  * The gateway answers the page's calls, but `procedure` fails (the provider down for that call,
  * 'Network error' in its words) until `back()`; the other calls of the same batch pass. `stop()`
@@ -71,6 +70,7 @@ async function providerDownFor(page: Page, procedure: string): Promise<{ back: (
   return { back: () => void (down = false), stop: () => page.unroute(batches, handler) };
 }
 
+/** Fills the proof form for the order's whole total, with this photo. */
 async function fillProof(page: Page, order: ProviderOrder, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await page.goto(`/Uploadbukti?code=${order.code}`);
   await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();

@@ -41,6 +41,6 @@ prefetchFirstScreen();
 registerServiceWorker();
 // The first screen's modules (preloaded by index.html) before the first render, so the first render
 // draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
-// fails to load, the route's lazy shows why.
+// fails to load, the screen's boundary says so (layout/ScreenLoadBoundary.tsx).
 const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
 void preloadFirstRoute(window.location, customer).catch(() => {}).then(render);

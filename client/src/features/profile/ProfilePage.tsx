@@ -28,6 +28,9 @@ function TabContent({ tab }: { tab: ProfileTab }) {
   );
 }
 
+/** Starts loading a tab's chunk; a failure shows when the tab is opened (ScreenLoadBoundary). */
+const preloadTab = (tab: ProfileTab) => void PROFILE_TAB_CONTENT[tab].Content.preload().catch(() => {});
+
 /**
  * /Profile?tab=...: the customer's account in six tabs. The tab lives in the query string so a
  * reload, the top navigation's links and a shared link all open the same tab.
@@ -90,8 +93,8 @@ export function ProfilePage() {
               justifyContent={{ md: 'flex-start' }}
               whiteSpace="nowrap"
               // The tab's chunk on the way while the finger is still down (or the keyboard's focus arrives).
-              onPointerDown={() => void PROFILE_TAB_CONTENT[t.value].Content.preload().catch(() => {})}
-              onFocus={() => void PROFILE_TAB_CONTENT[t.value].Content.preload().catch(() => {})}
+              onPointerDown={() => preloadTab(t.value)}
+              onFocus={() => preloadTab(t.value)}
             >
               {t.label}
             </Tabs.Trigger>
