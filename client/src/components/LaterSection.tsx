@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box } from '@chakra-ui/react';
 
 /**
@@ -10,8 +10,12 @@ import { Box } from '@chakra-ui/react';
  * (docs/performance.md section 15). Its content stays in the page: links, text search and screen
  * readers find it as before.
  */
-export function LaterSection({ estimatedHeight, children }: { estimatedHeight: { phone: string; wide: string }; children: ReactNode }) {
-  return <Box css={laterSectionCss(estimatedHeight)}>{children}</Box>;
+export function LaterSection({ estimatedHeight, children, ref }: { estimatedHeight: { phone: string; wide: string }; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Box ref={ref} css={laterSectionCss(estimatedHeight)}>
+      {children}
+    </Box>
+  );
 }
 
 /** The styles of a LaterSection, for an element that is one itself (the footer). */

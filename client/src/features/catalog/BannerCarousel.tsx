@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Box, Carousel, Image } from '@chakra-ui/react';
+import { useOnScreen } from '../../lib/use-on-screen.ts';
 import { carouselTranslations } from './carousel-translations.ts';
 
 // Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
@@ -10,13 +12,19 @@ const BANNERS = [
 
 /** Spec section 9: three banners, autoplaying every 2 s, looping. */
 export function BannerCarousel() {
+  const root = useRef<HTMLDivElement>(null);
+  // The slides move only while at least half the banner is on the screen: each move re-renders the
+  // carousel and scrolls it, about 200 ms of a slow phone's CPU every 2 s, which a tap elsewhere on
+  // the page had to wait behind (docs/performance.md section 16).
+  const onScreen = useOnScreen(root, { threshold: 0.5 });
   return (
     // The carousel itself is the landmark (a region named 'Promo Tulus'); a section around it would be a second one of the same name.
     <Box>
       <Carousel.Root
+        ref={root}
         aria-label="Promo Tulus"
         slideCount={BANNERS.length}
-        autoplay={{ delay: 2000 }}
+        autoplay={onScreen ? { delay: 2000 } : false}
         loop
         translations={carouselTranslations}
         colorPalette="brand"

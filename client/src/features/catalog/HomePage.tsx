@@ -5,11 +5,11 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
-import { useIdle } from '../../lib/use-idle.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';
-import { BannerSkeleton, NewArrivalsSkeleton } from './HomeSkeletons.tsx';
+import { NewArrivalsSkeleton } from './HomeSkeletons.tsx';
+import { PromoBanner } from './PromoBanner.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import { RecyclingSection } from './RecyclingSection.tsx';
 import { MockupBanner } from './MockupBanner.tsx';
@@ -19,11 +19,11 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { LaterSection } from '../../components/LaterSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
-// The two carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first
-// paint: their chunk loads while the products do, behind placeholders of their height (docs/performance.md).
+// The carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first paint:
+// New Arrivals' chunk loads while the products do, behind a placeholder of its height (docs/performance.md);
+// the banner's, see PromoBanner.
 // A customer's New Arrivals is on the first screen: main.tsx loads it before the first render.
 export const NewArrivals = preloadable(() => import('./NewArrivals.tsx'), 'NewArrivals');
-const BannerCarousel = preloadable(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
 
 /** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
 export function HomePage() {
@@ -37,8 +37,6 @@ export function HomePage() {
   // What is below the first screenful is drawn once the first one is on screen, and once it is known
   // whose screen it is (a customer's New Arrivals goes above it).
   const rest = useAfterFirstPaint() && !customer.sessionLoading;
-  // The banner carousel's code is fetched and run once the browser is idle: it is below the fold.
-  const idle = useIdle();
 
   // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived.
   useEffect(() => {
@@ -74,15 +72,7 @@ export function HomePage() {
         <>
           {isVisitor && <TechnicalSpecs />}
           {isVisitor && <LaterSection estimatedHeight={{ phone: '520px', wide: '370px' }}>{newArrivals}</LaterSection>}
-          <LaterSection estimatedHeight={{ phone: '180px', wide: '370px' }}>
-            {idle ? (
-              <Suspense fallback={<BannerSkeleton />}>
-                <BannerCarousel />
-              </Suspense>
-            ) : (
-              <BannerSkeleton />
-            )}
-          </LaterSection>
+          <PromoBanner />
           <LaterSection estimatedHeight={{ phone: '880px', wide: '350px' }}>
             <ProductGrid products={products.data} loading={loading} tier={customer.tier} isCustomer={customer.isCustomer} />
           </LaterSection>
