@@ -383,6 +383,39 @@ describe('the home page on a phone', () => {
     await expect.poll(async () => (await footer.boundingBox())?.height ?? 0).toBeGreaterThan(300);
   });
 
+  it("moves New Arrivals a card at a time with its buttons, each off at its end of the row, and a double tap moves it twice", async () => {
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'New Arrivals' });
+    const cards = row.getByRole('listitem');
+    const previous = row.getByRole('button', { name: 'Produk sebelumnya' });
+    const next = row.getByRole('button', { name: 'Produk berikutnya' });
+    await cards.first().waitFor();
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(3);
+    /** The index of the card the row shows whole (one per view on a phone). */
+    const shown = () =>
+      row.getByRole('list').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return Array.from(list.children).findIndex((card) => {
+          const { left, right } = card.getBoundingClientRect();
+          return left >= box.left - 1 && right <= box.right + 1;
+        });
+      });
+    await expect.poll(shown).toBe(0);
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await next.tap();
+    await expect.poll(shown).toBe(1);
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await next.dblclick();
+    await expect.poll(shown).toBe(3);
+    await previous.tap();
+    await expect.poll(shown).toBe(2);
+    // The row also follows a finger: scrolled to its end, 'next' is off.
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(count - 1);
+    await expect.poll(() => next.isDisabled()).toBe(true);
+  });
+
   it("draws a visitor's promo banner as it nears the screen, and moves its slides only while it is seen", async () => {
     // A visitor's banner is two screens down, below the facts and New Arrivals.
     const { context: visitor, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);

@@ -100,8 +100,8 @@ describe('the home page as the gateway draws it', () => {
     const { page, context } = await withoutScripts(cookies);
     await expect.poll(() => page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'New Arrivals' }).isVisible()).toBe(true);
-    // One product per view on a phone, as the app itself shows it (the gateway reads the phone from its User-Agent).
-    const firstCard = page.locator('[data-part="item"]').first();
+    // One product per view on a phone, as the app itself shows it (the row's width classes are CSS).
+    const firstCard = page.getByRole('region', { name: 'New Arrivals' }).getByRole('listitem').first();
     expect((await firstCard.boundingBox())!.width).toBeGreaterThan(300);
     await expect.poll(() => page.getByRole('img', { name: 'Tulus Galon 16 L' }).first().isVisible()).toBe(true);
     await context.close();

@@ -7,6 +7,10 @@ type Options = {
   threshold?: number;
   /** Stays true once the element has been on the screen: for what is drawn once and then kept. */
   once?: boolean;
+  /** A scrolling box to look through instead of the screen (a row of cards that scrolls sideways). */
+  within?: RefObject<Element | null>;
+  /** What to answer before the browser's first answer (and on the server). */
+  initial?: boolean;
 };
 
 /**
@@ -14,8 +18,8 @@ type Options = {
  * layout: false until its first answer. What moves or draws only while seen (a banner's slides, a
  * section's heavy parts) asks it, instead of costing a phone's CPU for a part nobody is looking at.
  */
-export function useOnScreen(ref: RefObject<Element | null>, { margin = '0px', threshold = 0, once = false }: Options = {}): boolean {
-  const [onScreen, setOnScreen] = useState(false);
+export function useOnScreen(ref: RefObject<Element | null>, { margin = '0px', threshold = 0, once = false, within, initial = false }: Options = {}): boolean {
+  const [onScreen, setOnScreen] = useState(initial);
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -25,10 +29,10 @@ export function useOnScreen(ref: RefObject<Element | null>, { margin = '0px', th
         if (seen && once) observer.disconnect();
         setOnScreen(seen);
       },
-      { rootMargin: margin, threshold },
+      { root: within?.current, rootMargin: margin, threshold },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, threshold, once]);
+  }, [ref, margin, threshold, once, within]);
   return onScreen;
 }

@@ -1,58 +1,89 @@
-import { Box, Carousel, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { Box, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import type { TierInput } from '@tulus/shared/rules/pricing';
+import { useOnScreen } from '../../lib/use-on-screen.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { carouselTranslations } from './carousel-translations.ts';
-import { useSlidesPerPage } from './use-slides-per-page.ts';
+import { MEDIUM, NARROW, useSlidesPerPage } from './use-slides-per-page.ts';
 
 type Props = { products: Product[]; tier: TierInput; isCustomer: boolean };
 
-/** 'New Arrivals': the newest packs first (highest product id), 5 / 2 / 1 per view by width. */
+const GAP = 16;
+/** Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px. */
+const ROW_CSS = {
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: `calc((100% - 4 * ${GAP}px) / 5)`,
+  [`@media ${MEDIUM}`]: { gridAutoColumns: `calc((100% - ${GAP}px) / 2)` },
+  [`@media ${NARROW}`]: { gridAutoColumns: '100%' },
+  gap: `${GAP}px`,
+  overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  listStyle: 'none',
+  py: '1',
+} as const;
+
+/**
+ * 'New Arrivals': the newest packs first (highest product id), a row of cards that scrolls sideways
+ * and snaps to a card, with buttons that move it by a screenful. The browser does it all (CSS scroll
+ * snap): Ark's carousel measured its slides again and again as it mounted, on a customer's first
+ * screen, while the page was being made to work (docs/performance.md section 16). The width class in
+ * CSS also makes the server-drawn row right at any width.
+ */
 export function NewArrivals({ products, tier, isCustomer }: Props) {
   const slidesPerPage = useSlidesPerPage();
+  const row = useRef<HTMLUListElement>(null);
+  const firstCard = useRef<HTMLLIElement>(null);
+  const lastCard = useRef<HTMLLIElement>(null);
+  // A button is off at its end of the row: when that end's card is in view.
+  const atStart = useOnScreen(firstCard, { within: row, threshold: 0.9, initial: true });
+  const atEnd = useOnScreen(lastCard, { within: row, threshold: 0.9 });
+  // Where a move still under way is taking the row: a second tap goes a screenful further from there,
+  // not from wherever the first one's glide has got to.
+  const heading = useRef<number | null>(null);
   const newest = [...products].sort((a, b) => b.product_id - a.product_id);
   if (newest.length === 0) return null;
+  const move = (direction: 1 | -1) => {
+    const list = row.current;
+    if (!list) return;
+    // A screenful of cards and the gap after the last of them.
+    const step = list.clientWidth + GAP;
+    const to = Math.min(Math.max((heading.current ?? list.scrollLeft) + direction * step, 0), list.scrollWidth - list.clientWidth);
+    heading.current = to;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({ left: to, behavior: still ? 'instant' : 'smooth' });
+  };
   return (
-    // The carousel itself is the landmark, named by its heading (one region per carousel, each its own name).
-    <Box>
-      {/* Remounted when the width class changes: Ark computes its pages once per slidesPerPage. */}
-      <Carousel.Root
-        aria-labelledby="new-arrivals-title"
-        key={slidesPerPage}
-        slideCount={newest.length}
-        slidesPerPage={slidesPerPage}
-        spacing="16px"
-        translations={carouselTranslations}
-        gap="4"
-      >
-        <HStack justify="space-between" align="center">
-          <Heading as="h2" id="new-arrivals-title" size="2xl" color="gray.800">
-            New Arrivals
-          </Heading>
-          <Carousel.Control gap="2" w="auto">
-            <Carousel.PrevTrigger asChild>
-              <IconButton variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
-                <ChevronLeft />
-              </IconButton>
-            </Carousel.PrevTrigger>
-            <Carousel.NextTrigger asChild>
-              <IconButton variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
-                <ChevronRight />
-              </IconButton>
-            </Carousel.NextTrigger>
-          </Carousel.Control>
+    <Stack as="section" aria-labelledby="new-arrivals-title" gap="4">
+      <HStack justify="space-between" align="center">
+        <Heading as="h2" id="new-arrivals-title" size="2xl" color="gray.800">
+          New Arrivals
+        </Heading>
+        <HStack gap="2">
+          <IconButton aria-label="Produk sebelumnya" aria-controls="new-arrivals-list" disabled={atStart} onClick={() => move(-1)} variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
+            <ChevronLeft />
+          </IconButton>
+          <IconButton aria-label="Produk berikutnya" aria-controls="new-arrivals-list" disabled={atEnd} onClick={() => move(1)} variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
+            <ChevronRight />
+          </IconButton>
         </HStack>
-        <Carousel.ItemGroup py="1">
-          {newest.map((product, index) => (
-            // Ark hides off-screen slides from screen readers, but their links stay tabbable; a
-            // product list is real content, so every card stays readable.
-            <Carousel.Item key={product.product_id} index={index} aria-hidden={false}>
-              <ProductCard product={product} tier={tier} isCustomer={isCustomer} priority={index < slidesPerPage} />
-            </Carousel.Item>
-          ))}
-        </Carousel.ItemGroup>
-      </Carousel.Root>
-    </Box>
+      </HStack>
+      <Box as="ul" id="new-arrivals-list" ref={row} css={ROW_CSS} onScrollEnd={() => (heading.current = null)}>
+        {newest.map((product, index) => (
+          <Box
+            as="li"
+            key={product.product_id}
+            // One card alone is the last one: the row has nowhere to go.
+            ref={index === newest.length - 1 ? lastCard : index === 0 ? firstCard : undefined}
+            scrollSnapAlign="start"
+          >
+            <ProductCard product={product} tier={tier} isCustomer={isCustomer} priority={index < slidesPerPage} />
+          </Box>
+        ))}
+      </Box>
+    </Stack>
   );
 }

@@ -2,8 +2,8 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 
 // Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px.
 // These are not Chakra's breakpoints (600 px is none), hence plain media queries.
-const NARROW = '(max-width: 599.98px)';
-const MEDIUM = '(max-width: 1023.98px)';
+export const NARROW = '(max-width: 599.98px)';
+export const MEDIUM = '(max-width: 1023.98px)';
 
 /**
  * The gateway draws the home page without a window: it guesses the width class from the browser's
