@@ -194,6 +194,10 @@ export default defineConfig({
     // compression by design; what matters, the bytes per screen, is checked by `npm run bench`.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // tRPC's client packages do not declare themselves free of side effects, so the bundler kept what
+      // the shop never calls (the WebSocket link, about 0.8 KB gzip of every page's first load). Their
+      // modules only define and export; @trpc/server declares the same.
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/]@trpc[\\/]/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // What every screen needs (the entry and its static imports) in two chunks, the libraries and
