@@ -430,18 +430,35 @@ describe('the home page on a phone', () => {
       await expect.poll(fetched).toBe(true);
       await page.waitForTimeout(1500);
       expect(await banner.count()).toBe(0);
-      // Scrolled to the list below it, it is drawn; on the screen, its slides move (Ark marks a playing
-      // carousel's slides aria-live=off, so that a screen reader does not read out each move).
+      // Scrolled to the list below it, it is drawn; on the screen, its slides move (while they do, they
+      // are aria-live=off, so that a screen reader does not read out each move).
       await grid.scrollIntoViewIfNeeded();
       await banner.scrollIntoViewIfNeeded();
       const slides = () => banner.locator('[aria-live]').getAttribute('aria-live');
       await expect.poll(slides).toBe('off');
-      const current = () => banner.locator('[data-current]').getAttribute('aria-label');
+      const current = () => banner.locator('[aria-current="true"]').getAttribute('aria-label');
       const first = await current();
       await expect.poll(current, { timeout: 6000 }).not.toBe(first);
-      // Scrolled away, they stop.
+      // Scrolled away, they stop; back on the screen, they move again.
       await page.evaluate(() => window.scrollTo(0, 0));
       await expect.poll(slides).toBe('polite');
+      await banner.scrollIntoViewIfNeeded();
+      await expect.poll(slides).toBe('off');
+      // A dot shows its slide, and the slides stay while the finger's focus is on the banner.
+      const third = banner.getByRole('button', { name: 'Ke halaman 3' });
+      await third.tap();
+      await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
+      await expect.poll(slides).toBe('polite');
+      await expect
+        .poll(() =>
+          banner.getByRole('img', { name: /TULUSRECYCLING/ }).evaluate((image) => {
+            const box = image.getBoundingClientRect();
+            return box.left >= 0 && box.right <= window.innerWidth;
+          }),
+        )
+        .toBe(true);
+      // The page with the banner and New Arrivals drawn passes axe, at a phone's width and a computer's.
+      await checkScreen(page, 'home-visitor-banner-drawn');
     } finally {
       await visitor.close();
     }

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
-import { Box, Carousel, Image } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, HStack, Image } from '@chakra-ui/react';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
-import { carouselTranslations } from './carousel-translations.ts';
 
 // Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
 const BANNERS = [
@@ -9,52 +8,91 @@ const BANNERS = [
   { src: '/banners/banner-2.svg', alt: 'Galon Tulus 16 L untuk rumah dan kantor' },
   { src: '/banners/banner-3.svg', alt: 'Program #TULUSRECYCLING: kembalikan kemasan, dapatkan reward' },
 ];
+const AUTOPLAY_MS = 2000;
+const GAP = 12;
 
-/** Spec section 9: three banners, autoplaying every 2 s, looping. */
+/**
+ * Spec section 9: three banners, autoplaying every 2 s, looping. A row the browser scrolls and snaps
+ * (CSS scroll snap), as New Arrivals: Ark's carousel measured its slides again and again as it
+ * mounted, about a second of a slow phone's CPU on the home page (docs/performance.md section 16).
+ * The slides move only while at least half the banner is on the screen, and stop while a pointer
+ * rests on it or the keyboard is in it (WCAG 2.2.2); a finger can swipe them, the dots pick one.
+ */
 export function BannerCarousel() {
   const root = useRef<HTMLDivElement>(null);
-  // The slides move only while at least half the banner is on the screen: each move re-renders the
-  // carousel and scrolls it, about 200 ms of a slow phone's CPU every 2 s, which a tap elsewhere on
-  // the page had to wait behind (docs/performance.md section 16).
-  const onScreen = useOnScreen(root, { threshold: 0.5 });
+  const track = useRef<HTMLDivElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [held, setHeld] = useState(false);
+  const playing = useOnScreen(root, { threshold: 0.5 }) && !held;
+
+  const show = (index: number) => {
+    const list = track.current;
+    if (!list) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    list.scrollTo({ left: index * (list.clientWidth + GAP), behavior: still ? 'instant' : 'smooth' });
+  };
+  useEffect(() => {
+    if (!playing) return;
+    const timer = setTimeout(() => show((current + 1) % BANNERS.length), AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, current]);
+
   return (
-    // The carousel itself is the landmark (a region named 'Promo Tulus'); a section around it would be a second one of the same name.
-    <Box>
-      <Carousel.Root
-        ref={root}
-        aria-label="Promo Tulus"
-        slideCount={BANNERS.length}
-        autoplay={onScreen ? { delay: 2000 } : false}
-        loop
-        translations={carouselTranslations}
-        colorPalette="brand"
-        gap="3"
+    <Box
+      ref={root}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Promo Tulus"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHeld(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setHeld(false)}
+    >
+      {/* While the slides move by themselves a screen reader is not told of each move (aria-live off).
+          Focusable, so that a keyboard scrolls it too: its slides hold nothing to tab to. */}
+      <Box
+        ref={track}
+        tabIndex={0}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+        aria-live={playing ? 'off' : 'polite'}
+        display="grid"
+        gridAutoFlow="column"
+        gridAutoColumns="100%"
+        gap={`${GAP}px`}
+        overflowX="auto"
+        overscrollBehaviorX="contain"
+        scrollSnapType="x mandatory"
+        scrollbarWidth="none"
+        borderRadius="2xl"
+        // Where the row came to rest, whoever moved it (the timer, a dot, a finger).
+        onScrollEnd={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / (event.currentTarget.clientWidth + GAP)))}
       >
-        <Carousel.ItemGroup borderRadius="2xl">
-          {BANNERS.map((banner, index) => (
-            <Carousel.Item key={banner.src} index={index}>
-              <Image src={banner.src} alt={banner.alt} w="full" aspectRatio={{ base: '3/1', md: '7/2' }} objectFit="cover" borderRadius="2xl" bg="brand.50" />
-            </Carousel.Item>
-          ))}
-        </Carousel.ItemGroup>
-        {/* A 12 px dot drawn inside a 44 px button: small to look at, big enough for a thumb (WCAG 2.5.5). */}
-        <Carousel.IndicatorGroup gap="0">
-          {BANNERS.map((banner, index) => (
-            <Carousel.Indicator
-              key={banner.src}
-              index={index}
-              w="11"
-              h="11"
-              bg="transparent"
-              display="flex"
-              alignItems="center"
-              justifyContent="center"
-              _before={{ content: '""', boxSize: '3', borderRadius: 'full', bg: 'gray.500' }}
-              _current={{ bg: 'transparent', _before: { bg: 'colorPalette.solid' } }}
-            />
-          ))}
-        </Carousel.IndicatorGroup>
-      </Carousel.Root>
+        {BANNERS.map((banner, index) => (
+          <Box key={banner.src} role="group" aria-roledescription="slide" aria-label={`${index + 1} dari ${BANNERS.length}`} scrollSnapAlign="start">
+            <Image src={banner.src} alt={banner.alt} w="full" aspectRatio={{ base: '3/1', md: '7/2' }} objectFit="cover" borderRadius="2xl" bg="brand.50" />
+          </Box>
+        ))}
+      </Box>
+      {/* A 12 px dot drawn inside a 44 px button: small to look at, big enough for a thumb (WCAG 2.5.5). */}
+      <HStack justify="center" gap="0">
+        {BANNERS.map((banner, index) => (
+          <Box
+            as="button"
+            key={banner.src}
+            aria-label={`Ke halaman ${index + 1}`}
+            aria-current={index === current ? 'true' : undefined}
+            onClick={() => show(index)}
+            w="11"
+            h="11"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            cursor="pointer"
+            _before={{ content: '""', boxSize: '3', borderRadius: 'full', bg: index === current ? 'brand.solid' : 'gray.500' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', borderRadius: 'full' }}
+          />
+        ))}
+      </HStack>
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import { Box, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useSlidesPerPage } from './use-slides-per-page.ts';
 
 /**
- * Stand-ins of the home screen's carousels while their code and the products load, as tall as
- * what replaces them: the sections below do not jump when the carousels arrive (CLS; docs/performance.md).
+ * Stand-ins of the home screen's rows of slides while their code and the products load, as tall as
+ * what replaces them: the sections below do not jump when the rows arrive (CLS; docs/performance.md).
  * The sizes mirror NewArrivals, ProductCard and BannerCarousel; change them together.
  */
 export function NewArrivalsSkeleton() {
@@ -43,10 +43,10 @@ export function NewArrivalsSkeleton() {
 
 export function BannerSkeleton() {
   return (
-    <Stack gap="3" aria-hidden="true">
+    <Stack gap="0" aria-hidden="true">
       <Skeleton w="full" aspectRatio={{ base: '3/1', md: '7/2' }} borderRadius="2xl" />
-      {/* The row of the three 12 px dots. */}
-      <Box h="3" />
+      {/* The row of the three dots, each in a 44 px button. */}
+      <Box h="11" />
     </Stack>
   );
 }

@@ -8,10 +8,10 @@ import { BannerSkeleton } from './HomeSkeletons.tsx';
 const BannerCarousel = preloadable(() => import('./BannerCarousel.tsx'), 'BannerCarousel');
 
 /**
- * The home page's promo banners, below its first screen. The carousel is drawn only once the page is
- * scrolled within a screen's height of it: mounting it (Ark's machine measuring its slides) cost a
- * slow phone about a second of CPU at load, for a part a visitor may never scroll to
- * (docs/performance.md section 16). Its code is fetched at idle, so it is there when the finger gets there.
+ * The home page's promo banners, below its first screen: drawn only once the page is scrolled within
+ * a screen's height of them, so a phone whose visitor never scrolls there neither fetches the three
+ * pictures nor runs the slides' timer (docs/performance.md section 16). Their code is not in the first
+ * load; it is fetched at idle, to be there when the finger gets there.
  */
 export function PromoBanner() {
   const section = useRef<HTMLDivElement>(null);
