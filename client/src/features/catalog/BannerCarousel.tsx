@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Box, HStack, Image } from '@chakra-ui/react';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
+import { scrollMotion } from '../../lib/scroll-motion.ts';
 
 // Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
 const BANNERS = [
@@ -28,8 +29,7 @@ export function BannerCarousel() {
   const show = (index: number) => {
     const list = track.current;
     if (!list) return;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ left: index * (list.clientWidth + GAP), behavior: still ? 'instant' : 'smooth' });
+    list.scrollTo({ left: index * (list.clientWidth + GAP), behavior: scrollMotion() });
   };
   useEffect(() => {
     if (!playing) return;

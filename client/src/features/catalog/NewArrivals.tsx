@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import type { TierInput } from '@tulus/shared/rules/pricing';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
+import { scrollMotion } from '../../lib/scroll-motion.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { MEDIUM, NARROW, useSlidesPerPage } from './use-slides-per-page.ts';
 
@@ -53,8 +54,7 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
     const step = list.clientWidth + GAP;
     const to = Math.min(Math.max((heading.current ?? list.scrollLeft) + direction * step, 0), list.scrollWidth - list.clientWidth);
     heading.current = to;
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ left: to, behavior: still ? 'instant' : 'smooth' });
+    list.scrollTo({ left: to, behavior: scrollMotion() });
   };
   return (
     <Stack as="section" aria-labelledby="new-arrivals-title" gap="4">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { CheckoutField, CheckoutProblem } from '@tulus/shared/rules/checkout-validation';
+import { scrollMotion } from '../../lib/scroll-motion.ts';
 
 /** The control each checkout rule is about (ids set by the sections); the minimum order has its own dialog. */
 export const PROBLEM_CONTROL: Partial<Record<CheckoutField, string>> = {
@@ -18,7 +19,7 @@ export function useScrollToProblem(problem: CheckoutProblem | null): void {
     const id = problem && PROBLEM_CONTROL[problem.field];
     const control = id ? document.getElementById(id) : null;
     if (!control) return;
-    control.scrollIntoView({ block: 'center', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+    control.scrollIntoView({ block: 'center', behavior: scrollMotion() });
     control.focus({ preventScroll: true });
   }, [problem]);
 }
