@@ -12,7 +12,11 @@ export function useScrollStrip(strip: RefObject<HTMLElement | null>, selectedKey
     if (!element) return;
     const update = () => {
       const max = element.scrollWidth - element.clientWidth;
-      setEdges({ moreBefore: element.scrollLeft > 1, moreAfter: element.scrollLeft < max - 1 });
+      const moreBefore = element.scrollLeft > 1;
+      const moreAfter = element.scrollLeft < max - 1;
+      // The same edges keep the same object: a scroll event fires every frame of a swipe, and a new
+      // object each time re-rendered the whole profile page with it.
+      setEdges((edges) => (edges.moreBefore === moreBefore && edges.moreAfter === moreAfter ? edges : { moreBefore, moreAfter }));
     };
     update();
     element.addEventListener('scroll', update, { passive: true });
