@@ -463,6 +463,24 @@ describe('the home page on a phone', () => {
       await visitor.close();
     }
   });
+
+  it('keeps the banner moving on a browser without the scrollend event (Safari before 26.2)', async () => {
+    const { context: visitor, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    try {
+      // The page never hears scrollend: stopped at the window, before React's listener on the root.
+      await page.addInitScript(() => window.addEventListener('scrollend', (event) => event.stopImmediatePropagation(), true));
+      await page.goto('/');
+      await page.getByRole('heading', { level: 2, name: 'Full Produk' }).scrollIntoViewIfNeeded();
+      const banner = page.getByRole('region', { name: 'Promo Tulus' });
+      await banner.scrollIntoViewIfNeeded();
+      const current = () => banner.locator('[aria-current="true"]').getAttribute('aria-label');
+      await expect.poll(current, { timeout: 6000 }).toBe('Ke halaman 2');
+      await expect.poll(current, { timeout: 6000 }).toBe('Ke halaman 3');
+      await expect.poll(current, { timeout: 6000 }).toBe('Ke halaman 1');
+    } finally {
+      await visitor.close();
+    }
+  });
 });
 
 describe('the profile on a 360 px phone', () => {

@@ -26,14 +26,19 @@ export function BannerCarousel() {
   const [held, setHeld] = useState(false);
   const playing = useOnScreen(root, { threshold: 0.5 }) && !held;
 
+  /** The slide the row shows now, from where it is scrolled (a finger may have moved it). */
+  const shown = (list: HTMLElement) => Math.round(list.scrollLeft / (list.clientWidth + GAP));
   const show = (index: number) => {
     const list = track.current;
     if (!list) return;
     list.scrollTo({ left: index * (list.clientWidth + GAP), behavior: scrollMotion() });
+    // Not only at scrollend: on a browser without that event (Safari before 26.2) the slides would stop after one step.
+    setCurrent(index);
   };
+  // Each slide stays 2 s from when it came, whoever brought it.
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => show((current + 1) % BANNERS.length), AUTOPLAY_MS);
+    const timer = setTimeout(() => track.current && show((shown(track.current) + 1) % BANNERS.length), AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [playing, current]);
 
@@ -65,7 +70,7 @@ export function BannerCarousel() {
         scrollbarWidth="none"
         borderRadius="2xl"
         // Where the row came to rest, whoever moved it (the timer, a dot, a finger).
-        onScrollEnd={(event) => setCurrent(Math.round(event.currentTarget.scrollLeft / (event.currentTarget.clientWidth + GAP)))}
+        onScrollEnd={(event) => setCurrent(shown(event.currentTarget))}
       >
         {BANNERS.map((banner, index) => (
           <Box key={banner.src} role="group" aria-roledescription="slide" aria-label={`${index + 1} dari ${BANNERS.length}`} scrollSnapAlign="start">

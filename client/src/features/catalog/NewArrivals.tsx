@@ -43,7 +43,8 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   const atStart = useOnScreen(firstCard, { within: row, threshold: 0.9, initial: true });
   const atEnd = useOnScreen(lastCard, { within: row, threshold: 0.9 });
   // Where a move still under way is taking the row: a second tap goes a screenful further from there,
-  // not from wherever the first one's glide has got to.
+  // not from wherever the first one's glide has got to. Forgotten when the row comes to rest
+  // (scrollend; a browser without it, Safari before 26.2, counts from the last move's target).
   const heading = useRef<number | null>(null);
   const newest = [...products].sort((a, b) => b.product_id - a.product_id);
   if (newest.length === 0) return null;
