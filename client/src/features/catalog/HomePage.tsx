@@ -19,10 +19,9 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { LaterSection } from '../../components/LaterSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
-// The carousels (Ark's carousel machine, about 8 KB gzip) are not needed for a visitor's first paint:
-// New Arrivals' chunk loads while the products do, behind a placeholder of its height (docs/performance.md);
-// the banner's, see PromoBanner.
-// A customer's New Arrivals is on the first screen: main.tsx loads it before the first render.
+// A visitor's New Arrivals is below the first screen: its chunk loads while the products do, behind a
+// placeholder of its height (docs/performance.md); the banner's, see PromoBanner. A customer's New
+// Arrivals is on the first screen: main.tsx loads it before the first render.
 export const NewArrivals = preloadable(() => import('./NewArrivals.tsx'), 'NewArrivals');
 
 /** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
