@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, HStack, Image } from '@chakra-ui/react';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
 import { scrollMotion } from '../../lib/scroll-motion.ts';
+import { screenful, snapRowCss } from './snap-row.ts';
 
 // Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
 const BANNERS = [
@@ -27,11 +28,11 @@ export function BannerCarousel() {
   const playing = useOnScreen(root, { threshold: 0.5 }) && !held;
 
   /** The slide the row shows now, from where it is scrolled (a finger may have moved it). */
-  const shown = (list: HTMLElement) => Math.round(list.scrollLeft / (list.clientWidth + GAP));
+  const shown = (list: HTMLElement) => Math.round(list.scrollLeft / screenful(list, GAP));
   const show = (index: number) => {
     const list = track.current;
     if (!list) return;
-    list.scrollTo({ left: index * (list.clientWidth + GAP), behavior: scrollMotion() });
+    list.scrollTo({ left: index * screenful(list, GAP), behavior: scrollMotion() });
     // Not only at scrollend: on a browser without that event (Safari before 26.2) the slides would stop after one step.
     setCurrent(index);
   };
@@ -60,14 +61,7 @@ export function BannerCarousel() {
         tabIndex={0}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
         aria-live={playing ? 'off' : 'polite'}
-        display="grid"
-        gridAutoFlow="column"
-        gridAutoColumns="100%"
-        gap={`${GAP}px`}
-        overflowX="auto"
-        overscrollBehaviorX="contain"
-        scrollSnapType="x mandatory"
-        scrollbarWidth="none"
+        css={{ ...snapRowCss(GAP), gridAutoColumns: '100%' }}
         borderRadius="2xl"
         // Where the row came to rest, whoever moved it (the timer, a dot, a finger).
         onScrollEnd={(event) => setCurrent(shown(event.currentTarget))}

@@ -6,6 +6,7 @@ import type { TierInput } from '@tulus/shared/rules/pricing';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
 import { scrollMotion } from '../../lib/scroll-motion.ts';
 import { ProductCard } from './ProductCard.tsx';
+import { screenful, snapRowCss } from './snap-row.ts';
 import { MEDIUM, NARROW, useSlidesPerPage } from './use-slides-per-page.ts';
 
 type Props = { products: Product[]; tier: TierInput; isCustomer: boolean };
@@ -13,16 +14,10 @@ type Props = { products: Product[]; tier: TierInput; isCustomer: boolean };
 const GAP = 16;
 /** Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px. */
 const ROW_CSS = {
-  display: 'grid',
-  gridAutoFlow: 'column',
+  ...snapRowCss(GAP),
   gridAutoColumns: `calc((100% - 4 * ${GAP}px) / 5)`,
   [`@media ${MEDIUM}`]: { gridAutoColumns: `calc((100% - ${GAP}px) / 2)` },
   [`@media ${NARROW}`]: { gridAutoColumns: '100%' },
-  gap: `${GAP}px`,
-  overflowX: 'auto',
-  overscrollBehaviorX: 'contain',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
   listStyle: 'none',
   py: '1',
 } as const;
@@ -51,9 +46,7 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   const move = (direction: 1 | -1) => {
     const list = row.current;
     if (!list) return;
-    // A screenful of cards and the gap after the last of them.
-    const step = list.clientWidth + GAP;
-    const to = Math.min(Math.max((heading.current ?? list.scrollLeft) + direction * step, 0), list.scrollWidth - list.clientWidth);
+    const to = Math.min(Math.max((heading.current ?? list.scrollLeft) + direction * screenful(list, GAP), 0), list.scrollWidth - list.clientWidth);
     heading.current = to;
     list.scrollTo({ left: to, behavior: scrollMotion() });
   };
