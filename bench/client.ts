@@ -43,7 +43,8 @@ const TWO_LINES = JSON.stringify([
  */
 async function missingRecipes(): Promise<string[]> {
   type System = { _config: { theme?: { recipes?: object; slotRecipes?: object } } };
-  const { system } = (await import(pathToFileURL(join(ROOT, 'client/src/theme/system.ts')).href)) as { system: System };
+  const { shopSystem } = (await import(pathToFileURL(join(ROOT, 'client/src/theme/system.ts')).href)) as { shopSystem: () => System };
+  const system = shopSystem();
   const present = new Set([...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})]);
   const { recipes, slotRecipes } = (await import('@chakra-ui/react/theme')) as { recipes: object; slotRecipes: object };
   const exists = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);

@@ -1,7 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
-import { system } from '../src/theme/system.ts';
+import { shopSystem } from '../src/theme/system.ts';
 
 /**
  * Chakra's global styles (its CSS reset, the shop's global CSS and one custom property per theme
@@ -43,6 +43,7 @@ const BUILT_GLOBAL = 'const _global = []; /* written into index.html at build ti
 
 /** What ChakraProvider's two <Global>s would insert: the cascade layers' order, then the global styles. */
 export function globalCss(): string {
+  const system = shopSystem();
   const styles = [system.layers.atRule, ...system._global];
   const serialized = serializeStyles(styles as Parameters<typeof serializeStyles>[0]);
   return serialize(compile(serialized.styles), middleware([prefixer, stringify]));

@@ -7,6 +7,8 @@ import { setDrawnCart } from './features/cart/cart-store.ts';
 import { AppRoutes, preloadFirstRoute } from './app/routes.tsx';
 import { FirstRenderMark } from './app/FirstRenderMark.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { shopSystem } from './theme/system.ts';
+import { nextTask } from './lib/next-task.ts';
 import './app/global.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
@@ -17,30 +19,41 @@ import './app/global.css';
 // browser between them (a tap, a paint), instead of in one long task of several hundred ms on a slow
 // phone (docs/performance.md section 11). The page is visible and drawn meanwhile; a tap on a part
 // not hydrated yet is held by the page's inline script and replayed (server/src/web/).
-const drawn = drawnPage();
-// The cart's lines as the gateway drew them (from the cart's cookie), for hydration to start from.
-setDrawnCart(drawn?.cart ?? null);
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <Providers slidesPerPage={drawn?.slidesPerPage}>
-        <AppRoutes />
-        <FirstRenderMark />
-      </Providers>
-    </BrowserRouter>
-  </StrictMode>
-);
-
-function render() {
+function render(drawn: ReturnType<typeof drawnPage>) {
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <Providers slidesPerPage={drawn?.slidesPerPage}>
+          <AppRoutes />
+          <FirstRenderMark />
+        </Providers>
+      </BrowserRouter>
+    </StrictMode>
+  );
   const root = document.getElementById('root')!;
   if (drawn) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
-prefetchFirstScreen();
-registerServiceWorker();
-// The first screen's modules (preloaded by index.html) before the first render, so the first render
-// draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
-// fails to load, the screen's boundary says so (layout/ScreenLoadBoundary.tsx).
-const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
-void preloadFirstRoute(window.location, customer).catch(() => {}).then(render);
+// From the scripts' evaluation to the first render, in steps that are each a task of their own: on a
+// slow phone the evaluation, Chakra building its theme and the rest were one task of about 300 ms, in
+// which the page could not answer a tap (docs/performance.md section 17).
+async function start() {
+  await nextTask();
+  const drawn = drawnPage();
+  // The cart's lines as the gateway drew them (from the cart's cookie), for hydration to start from.
+  setDrawnCart(drawn?.cart ?? null);
+  prefetchFirstScreen();
+  registerServiceWorker();
+  // The first screen's modules (preloaded by index.html) before the first render, so the first render
+  // draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
+  // fails to load, the screen's boundary says so (layout/ScreenLoadBoundary.tsx).
+  const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
+  await preloadFirstRoute(window.location, customer).catch(() => {});
+  await nextTask();
+  shopSystem();
+  await nextTask();
+  render(drawn);
+}
+
+void start();

@@ -7,7 +7,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { isSessionError } from '../lib/errors.ts';
 import { clearShopStorage } from '../lib/storage.ts';
-import { system } from '../theme/system.ts';
+import { shopSystem } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
@@ -172,7 +172,7 @@ export function Providers({
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={shopSystem()}>
           <ServerSlidesPerPage value={slidesPerPage}>
             <SessionEndRedirect />
             {/* The offline banner and the toast viewport wait until the browser is idle: no screen needs

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss,
@@ -11,7 +11,8 @@ import {
  * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
  * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
  * load's JS (docs/performance.md). A component left out here renders unstyled, without an error: when a screen
- * starts using another Chakra component, add its recipe (`npm run bench` lists any that are missing).
+ * starts using another Chakra component, add its recipe (build/chakra-recipes.test.ts and `npm run bench` list any
+ * that are missing).
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -122,4 +123,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let built: SystemContext | undefined;
+
+/**
+ * The shop's Chakra system, built on the first call. Building it (createSystem: merging the configs and
+ * making the token dictionary) is about 30 ms of a fast computer's main thread and over 100 ms of a
+ * slow phone's: the browser's entry asks for it in a task of its own (main.tsx) rather than as part
+ * of the scripts' evaluation, so the two are two shorter tasks instead of one long one.
+ */
+export function shopSystem(): SystemContext {
+  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return built;
+}
