@@ -12,7 +12,7 @@ import { clickToPaint, TAPPED, type ClickFigures } from './client-clicks.ts';
 import { launch, returningCustomer, withStorage } from './client-profile.ts';
 import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
-import { neededRecipes } from './support/chakra-recipes.ts';
+import { missingRecipes as recipesNotInSystem } from '../client/build/chakra-recipes.ts';
 import { ROOT, startGateway, startProvider, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult, type Row } from './support/report.ts';
 import { gatewayLogin } from './support/shop.ts';
@@ -44,11 +44,10 @@ const TWO_LINES = JSON.stringify([
 async function missingRecipes(): Promise<string[]> {
   type System = { _config: { theme?: { recipes?: object; slotRecipes?: object } } };
   const { shopSystem } = (await import(pathToFileURL(join(ROOT, 'client/src/theme/system.ts')).href)) as { shopSystem: () => System };
-  const system = shopSystem();
-  const present = new Set([...Object.keys(system._config.theme?.recipes ?? {}), ...Object.keys(system._config.theme?.slotRecipes ?? {})]);
+  const theme = shopSystem()._config.theme;
+  const present = new Set([...Object.keys(theme?.recipes ?? {}), ...Object.keys(theme?.slotRecipes ?? {})]);
   const { recipes, slotRecipes } = (await import('@chakra-ui/react/theme')) as { recipes: object; slotRecipes: object };
-  const exists = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
-  return [...neededRecipes()].filter(([key]) => exists.has(key) && !present.has(key)).map(([key, names]) => `${key} (${names.join(', ')})`);
+  return recipesNotInSystem(present, new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]));
 }
 
 /** The checkout's pickers, opened by a tap (main-thread time, client-main-thread.ts). */

@@ -1,6 +1,14 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROOT } from './processes.ts';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Which recipes the client's Chakra components need, and whether the system (src/theme/system.ts, which
+ * carries only the recipes in use) has each: a component without its recipe renders unstyled, without
+ * an error. Read by build/chakra-recipes.test.ts (so CI says so) and by `npm run bench`.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 const COMPONENTS = join(ROOT, 'node_modules/@chakra-ui/react/dist/esm/components');
 
@@ -11,8 +19,10 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
   });
 }
 
-/** Names the client imports from @chakra-ui/react (or one of its subpaths). */
-export function chakraImports(srcDir = join(ROOT, 'client/src')): Map<string, string[]> {
+const SRC = join(ROOT, 'client/src');
+
+/** Names the client imports from @chakra-ui/react (or one of its subpaths), with the files that import each. */
+export function chakraImports(srcDir = SRC): Map<string, string[]> {
   const used = new Map<string, string[]>();
   const pattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react(?:\/[^']*)?'/g;
   for (const file of filesUnder(srcDir, /\.tsx?$/)) {
@@ -61,12 +71,19 @@ export function recipeKeysByName(): Map<string, Set<string>> {
   return byName;
 }
 
-/** The recipe keys the client's Chakra components need, with the names that need each. */
-export function neededRecipes(): Map<string, string[]> {
+/** The recipe keys the client's Chakra components need, with the names that need each and the files that import them. */
+export function neededRecipes(): Map<string, Array<{ name: string; files: string[] }>> {
   const byName = recipeKeysByName();
-  const needed = new Map<string, string[]>();
-  for (const name of chakraImports().keys()) {
-    for (const key of byName.get(name) ?? []) needed.set(key, [...(needed.get(key) ?? []), name]);
+  const needed = new Map<string, Array<{ name: string; files: string[] }>>();
+  for (const [name, files] of chakraImports()) {
+    for (const key of byName.get(name) ?? []) needed.set(key, [...(needed.get(key) ?? []), { name, files }]);
   }
   return needed;
+}
+
+/** The recipes that some component of the client needs and the system's config (`inSystem`) lacks, with the names that need each. */
+export function missingRecipes(inSystem: Set<string>, recipesThatExist: Set<string>): string[] {
+  return [...neededRecipes()]
+    .filter(([key]) => recipesThatExist.has(key) && !inSystem.has(key))
+    .map(([key, users]) => `${key} (${users.map(({ name, files }) => `${name} in ${files.join(', ')}`).join('; ')})`);
 }
