@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { createAnatomy } from '@zag-js/anatomy';
 import { pureAnatomiesAtBuild } from './pure-anatomies.ts';
@@ -30,6 +31,7 @@ describe('anatomies marked free of side effects at build time', () => {
     expect(zagAnatomies.length).toBeGreaterThan(20);
     for (const file of zagAnatomies) {
       const code = transform(file)!;
+      expect(() => parseAst(code), file).not.toThrow();
       expect(code, file).toMatch(/var anatomy = \/\* @__PURE__ \*\/ createAnatomy\("[\w-]+", \[/);
       expect(code, file).not.toContain(').parts(');
       if (code.includes('anatomy.build()')) expect(code, file).toContain('var parts = /* @__PURE__ */ anatomy.build();');
@@ -38,6 +40,7 @@ describe('anatomies marked free of side effects at build time', () => {
 
   it("marks every anatomy Chakra defines and every recipe's slots", () => {
     const anatomy = transform(join(CHAKRA_ESM, 'anatomy.js'))!;
+    expect(() => parseAst(anatomy)).not.toThrow();
     const calls = anatomy.match(/=\s*(\/\* @__PURE__ \*\/ )?(createAnatomy\(|[\w$]+\.extendWith\()/g)!;
     expect(calls.length).toBeGreaterThan(20);
     expect(calls.filter((call) => !call.includes('@__PURE__'))).toEqual([]);
