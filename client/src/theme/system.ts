@@ -127,9 +127,9 @@ let built: SystemContext | undefined;
 
 /**
  * The shop's Chakra system, built on the first call. Building it (createSystem: merging the configs and
- * making the token dictionary) is about 30 ms of a fast computer's main thread and over 100 ms of a
- * slow phone's: the browser's entry asks for it in a task of its own (main.tsx) rather than as part
- * of the scripts' evaluation, so the two are two shorter tasks instead of one long one.
+ * making the token dictionary) took 130 to 240 ms of a home page load on a phone slowed 4x (CPU profile
+ * and trace): the browser's entry asks for it in a task of its own (main.tsx) rather than as part of
+ * the scripts' evaluation, so the two are two shorter tasks instead of one long one.
  */
 export function shopSystem(): SystemContext {
   built ??= createSystem(defaultBaseConfig, chakraTheme, config);
