@@ -1,7 +1,9 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
-import { shopSystem } from '../src/theme/system.ts';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { keyframes } from '@chakra-ui/react/theme';
+import { SHOP_CONFIGS } from '../src/theme/system.ts';
 
 /**
  * Chakra's global styles (its CSS reset, the shop's global CSS and one custom property per theme
@@ -43,7 +45,8 @@ const BUILT_GLOBAL = 'const _global = []; /* written into index.html at build ti
 
 /** What ChakraProvider's two <Global>s would insert: the cascade layers' order, then the global styles. */
 export function globalCss(): string {
-  const system = shopSystem();
+  // The shop's system with Chakra's keyframes, which only these global styles use (theme/system.ts).
+  const system = createSystem(...SHOP_CONFIGS, defineConfig({ theme: { keyframes } }));
   const styles = [system.layers.atRule, ...system._global];
   const serialized = serializeStyles(styles as Parameters<typeof serializeStyles>[0]);
   return serialize(compile(serialized.styles), middleware([prefixer, stringify]));

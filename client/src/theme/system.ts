@@ -2,7 +2,7 @@ import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } fro
 import {
   alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss,
-  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
+  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
   radioCardSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe,
   textareaRecipe, textStyles, toastSlotRecipe, tokens,
 } from '@chakra-ui/react/theme';
@@ -19,9 +19,10 @@ const chakraTheme = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
   globalCss,
+  // Chakra's keyframes are not here: only the global styles use them, which the build writes into
+  // index.html (client/build/chakra-global-css.ts adds them there), so the browser's bundle does not carry them.
   theme: {
     breakpoints,
-    keyframes,
     tokens,
     semanticTokens,
     textStyles,
@@ -123,6 +124,9 @@ const config = defineConfig({
   },
 });
 
+/** The configs the shop's system is made of (the build's global styles are made from them too). */
+export const SHOP_CONFIGS = [defaultBaseConfig, chakraTheme, config] as const;
+
 let built: SystemContext | undefined;
 
 /**
@@ -132,6 +136,6 @@ let built: SystemContext | undefined;
  * the scripts' evaluation, so the two are two shorter tasks instead of one long one.
  */
 export function shopSystem(): SystemContext {
-  built ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  built ??= createSystem(...SHOP_CONFIGS);
   return built;
 }
