@@ -198,6 +198,36 @@ describe('checkout on a phone', () => {
     await expect.poll(scrolled).toBeGreaterThan(top);
   });
 
+  it('keeps an open picker modal for a thumb and for a screen reader: the page hidden behind it, focus inside it, a tap beside it closing it and reaching nothing under it', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
+    await trigger.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The header's link to the home page: under the dimmed backdrop once the picker is open.
+    const homeLink = page.getByRole('link', { name: 'Tulus, ke beranda' });
+    const box = (await homeLink.boundingBox())!;
+    await trigger.tap();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).waitFor();
+    await expect.poll(() => methods.getAttribute('aria-modal')).toBe('true');
+    // What a screen reader finds: the picker, and nothing of the page behind it.
+    await expect.poll(() => trigger.count()).toBe(0);
+    await expect.poll(() => homeLink.count()).toBe(0);
+    const focusInPicker = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await expect.poll(focusInPicker).toBe(true);
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInPicker()).toBe(true);
+    }
+    // A tap on the backdrop where the header's link lies under it: the picker closes, the page stays.
+    const url = page.url();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(page.url()).toBe(url);
+    await expect.poll(() => trigger.count()).toBe(1);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+  });
+
   it("says in the footer why the branches could not be read, and its 'Coba lagi' reads them again", async () => {
     // The footer's branch list on a screen the gateway does not draw (it asks for the branches itself).
     const provider = await providerDownFor(page, 'branches.list');

@@ -22,6 +22,7 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   usePageHeldStill(open);
+  usePageHiddenBehind(open);
   return (
     <>
       <Dialog.Root
@@ -34,6 +35,15 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
         unmountOnExit
         // The page is held still by usePageHeldStill instead.
         preventScroll={false}
+        // Modal by hand, not Ark's modal: Ark blocks the page's taps with `pointer-events: none` on the
+        // body, an inherited property, so each opening restyled every element of the page (about 60 to
+        // 130 ms of a tap on a phone slowed 4x; docs/performance.md section 17). Here the positioner,
+        // which covers the screen, catches the taps (a tap beside the picker closes it and reaches nothing
+        // under it), the page is hidden from screen readers (usePageHiddenBehind), the content says it is
+        // modal (PickerFrame) and focus stays inside it.
+        modal={false}
+        trapFocus
+        closeOnInteractOutside
       >
         <Portal>
           <PickerFrame>{children}</PickerFrame>
@@ -63,12 +73,27 @@ function usePageHeldStill(open: boolean): void {
   }, [open]);
 }
 
+/**
+ * While a picker is open the page behind it is hidden from screen readers (TalkBack reads the picker
+ * alone), as Ark's modal dialog hides it: `aria-hidden` on the app's root, outside which the picker is
+ * drawn (a portal into the body). No style of the shop or of Chakra depends on that attribute, so
+ * nothing is restyled. Set after the dialog's own effects, which have moved the focus into it.
+ */
+function usePageHiddenBehind(open: boolean): void {
+  useEffect(() => {
+    const app = document.getElementById('root');
+    if (!open || !app) return;
+    app.setAttribute('aria-hidden', 'true');
+    return () => app.removeAttribute('aria-hidden');
+  }, [open]);
+}
+
 function PickerFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <Dialog.Backdrop />
       <Dialog.Positioner px="3">
-        <Dialog.Content>
+        <Dialog.Content aria-modal>
           {children}
           <Dialog.CloseTrigger asChild>
             <CloseButton size="sm" aria-label="Tutup" />
