@@ -6,13 +6,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DIST, readBundle, type Sizes } from './client-bundle.ts';
 import { clickToPaint, TAPPED, type ClickFigures } from './client-clicks.ts';
 import { launch, returningCustomer, withStorage } from './client-profile.ts';
 import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
-import { missingRecipes as recipesNotInSystem } from '../client/build/chakra-recipes.ts';
 import { ROOT, startGateway, startProvider, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult, type Row } from './support/report.ts';
 import { gatewayLogin } from './support/shop.ts';
@@ -42,12 +40,9 @@ const TWO_LINES = JSON.stringify([
  * carries only the recipes in use) lacks: such a component would render unstyled, without an error.
  */
 async function missingRecipes(): Promise<string[]> {
-  type System = { _config: { theme?: { recipes?: object; slotRecipes?: object } } };
-  const { shopSystem } = (await import(pathToFileURL(join(ROOT, 'client/src/theme/system.ts')).href)) as { shopSystem: () => System };
-  const theme = shopSystem()._config.theme;
-  const present = new Set([...Object.keys(theme?.recipes ?? {}), ...Object.keys(theme?.slotRecipes ?? {})]);
-  const { recipes, slotRecipes } = (await import('@chakra-ui/react/theme')) as { recipes: object; slotRecipes: object };
-  return recipesNotInSystem(present, new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]));
+  // Loaded here, not with the bench: it loads Chakra and the client's theme.
+  const recipes = await import('../client/build/chakra-recipes.ts');
+  return recipes.missingRecipes();
 }
 
 /** The checkout's pickers, opened by a tap (main-thread time, client-main-thread.ts). */

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recipes, slotRecipes } from '@chakra-ui/react/theme';
+import { shopSystem } from '../src/theme/system.ts';
 
 /**
  * Which recipes the client's Chakra components need, and whether the system (src/theme/system.ts, which
@@ -81,9 +83,18 @@ export function neededRecipes(): Map<string, Array<{ name: string; files: string
   return needed;
 }
 
-/** The recipes that some component of the client needs and the system's config (`inSystem`) lacks, with the names that need each. */
-export function missingRecipes(inSystem: Set<string>, recipesThatExist: Set<string>): string[] {
+/** The recipe keys in the shop's system: its config, which carries only the recipes in use. */
+export function recipesInSystem(): Set<string> {
+  const theme = (shopSystem() as unknown as { _config: { theme?: { recipes?: object; slotRecipes?: object } } })._config.theme;
+  return new Set([...Object.keys(theme?.recipes ?? {}), ...Object.keys(theme?.slotRecipes ?? {})]);
+}
+
+/** Every recipe key Chakra's theme has (a component's `key` may name none, e.g. a plain factory element). */
+const RECIPES_THAT_EXIST = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+
+/** The recipes that some component of the client needs and the system (`inSystem`) lacks, with the names and files that need each. */
+export function missingRecipes(inSystem = recipesInSystem()): string[] {
   return [...neededRecipes()]
-    .filter(([key]) => recipesThatExist.has(key) && !inSystem.has(key))
+    .filter(([key]) => RECIPES_THAT_EXIST.has(key) && !inSystem.has(key))
     .map(([key, users]) => `${key} (${users.map(({ name, files }) => `${name} in ${files.join(', ')}`).join('; ')})`);
 }
