@@ -113,6 +113,21 @@ export async function gatewayMutation<T>(cookie: string, procedure: string, inpu
 
 /** 4 gallons of 16 L from Jakarta, paid by BCA, delivered the day after tomorrow. */
 export const GALLONS = { product_id: 5, quantity: 4 };
+
+/** The gallons in the cart, selected, and on to /Checkout as the cart sends a customer there. */
+export async function fromTheCart(page: Page): Promise<string> {
+  await page.goto('/Keranjang');
+  await page.evaluate((items) => {
+    localStorage.setItem('cartItems', JSON.stringify(items));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+  }, [GALLONS]);
+  const item = page.locator('[data-testid^="cart-item-"]').first();
+  await item.locator('[data-part="control"]').click();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await page.waitForURL('**/Checkout?*');
+  return page.url();
+}
+
 export function placeOrderFor(cookie: string): Promise<{ id: number; sales_order_code: string; total_amount: number }> {
   return gatewayMutation(cookie, 'orders.place', {
     items: [GALLONS], voucher_ids: [], payment_method_id: 1, delivery_date: jakartaDate(2), kd_cabang: 'JKT01', idempotency_key: crypto.randomUUID(),

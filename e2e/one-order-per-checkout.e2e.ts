@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CHECKOUT_SUCCESS, PRICE_CHANGED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { rupiah, visibleText } from './customer-steps.ts';
-import { GALLONS, fillCheckout, shownErrors, signedInPage } from './once-steps.ts';
+import { GALLONS, fillCheckout, fromTheCart, shownErrors, signedInPage } from './once-steps.ts';
 import { countRows, ops, registerCustomer, type TestCustomer } from './provider.ts';
 
 /**
@@ -21,20 +21,6 @@ const ordersOf = (customer: TestCustomer) => countRows('SELECT COUNT(*) AS n FRO
 const placedDialog = (page: Page) => page.getByRole('alertdialog', { name: CHECKOUT_SUCCESS });
 const alreadyOrdered = (page: Page) => page.getByTestId('already-ordered');
 const checkoutButton = (page: Page) => page.getByRole('button', { name: 'Checkout', exact: true });
-
-/** The gallons in the cart, selected, and on to /Checkout as the cart sends a customer there. */
-async function fromTheCart(page: Page): Promise<string> {
-  await page.goto('/Keranjang');
-  await page.evaluate((items) => {
-    localStorage.setItem('cartItems', JSON.stringify(items));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
-  }, [GALLONS]);
-  const item = page.locator('[data-testid^="cart-item-"]').first();
-  await item.locator('[data-part="control"]').click();
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await page.waitForURL('**/Checkout?*');
-  return page.url();
-}
 
 /**
  * What a customer does to order the same thing again: back on that checkout (by history, or by

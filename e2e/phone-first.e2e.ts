@@ -12,7 +12,7 @@ import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
-import { doubleTap } from './once-steps.ts';
+import { doubleTap, fromTheCart } from './once-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -226,6 +226,22 @@ describe('checkout on a phone', () => {
     expect(page.url()).toBe(url);
     await expect.poll(() => trigger.count()).toBe(1);
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+  });
+
+  it('opens a picker for a double tap on a phone slowed 4x, and Back with it open leaves the checkout for a cart a screen reader can read', async () => {
+    await fromTheCart(page);
+    const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
+    await doubleTap(page, trigger, 'dblclick');
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.goBack();
+    await page.waitForURL('**/Keranjang');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Nothing of the picker's stays on the page: not hidden from a screen reader, not held still.
+    await expect.poll(() => page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(1);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
   it("says in the footer why the branches could not be read, and its 'Coba lagi' reads them again", async () => {
