@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Box, HStack, Image } from '@chakra-ui/react';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
-import { scrollMotion } from '../../lib/scroll-motion.ts';
 import { screenful, snapRowCss } from './snap-row.ts';
+import { useRowGlide } from './row-glide.ts';
 
 // Three light SVGs shipped with the app: sharp at any width, a few kilobytes each.
 const BANNERS = [
@@ -29,17 +29,21 @@ export function BannerCarousel() {
 
   /** The slide the row shows now, from where it is scrolled (a finger may have moved it). */
   const shown = (list: HTMLElement) => Math.round(list.scrollLeft / screenful(list, GAP));
+  // Where the row came to rest, whoever moved it (the timer, a dot, a finger).
+  const glide = useRowGlide(track, (list) => setCurrent(shown(list)));
   const show = (index: number) => {
     const list = track.current;
     if (!list) return;
-    list.scrollTo({ left: index * screenful(list, GAP), behavior: scrollMotion() });
+    glide.to(index * screenful(list, GAP));
     // Not only at scrollend: on a browser without that event (Safari before 26.2) the slides would stop after one step.
     setCurrent(index);
   };
-  // Each slide stays 2 s from when it came, whoever brought it.
+  // Each slide stays 2 s from when it came, whoever brought it; the next one is counted from where
+  // the row is when the time comes.
+  const showNext = useEffectEvent(() => track.current && show((shown(track.current) + 1) % BANNERS.length));
   useEffect(() => {
     if (!playing) return;
-    const timer = setTimeout(() => track.current && show((shown(track.current) + 1) % BANNERS.length), AUTOPLAY_MS);
+    const timer = setTimeout(showNext, AUTOPLAY_MS);
     return () => clearTimeout(timer);
   }, [playing, current]);
 
@@ -63,8 +67,7 @@ export function BannerCarousel() {
         aria-live={playing ? 'off' : 'polite'}
         css={{ ...snapRowCss(GAP), gridAutoColumns: '100%' }}
         borderRadius="2xl"
-        // Where the row came to rest, whoever moved it (the timer, a dot, a finger).
-        onScrollEnd={(event) => setCurrent(shown(event.currentTarget))}
+        {...glide.rowProps}
       >
         {BANNERS.map((banner, index) => (
           <Box key={banner.src} role="group" aria-roledescription="slide" aria-label={`${index + 1} dari ${BANNERS.length}`} scrollSnapAlign="start">

@@ -4,9 +4,9 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import type { TierInput } from '@tulus/shared/rules/pricing';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
-import { scrollMotion } from '../../lib/scroll-motion.ts';
 import { ProductCard } from './ProductCard.tsx';
 import { screenful, snapRowCss } from './snap-row.ts';
+import { useRowGlide } from './row-glide.ts';
 import { MEDIUM, NARROW, useSlidesPerPage } from './use-slides-per-page.ts';
 
 type Props = { products: Product[]; tier: TierInput; isCustomer: boolean };
@@ -37,18 +37,15 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   // A button is off at its end of the row: when that end's card is in view.
   const atStart = useOnScreen(firstCard, { within: row, threshold: 0.9, initial: true });
   const atEnd = useOnScreen(lastCard, { within: row, threshold: 0.9 });
-  // Where a move still under way is taking the row: a second tap goes a screenful further from there,
-  // not from wherever the first one's glide has got to. Forgotten when the row comes to rest
-  // (scrollend; a browser without it, Safari before 26.2, counts from the last move's target).
-  const heading = useRef<number | null>(null);
+  // A second tap goes a screenful further from where the first one's glide is heading, not from
+  // wherever it has got to (a browser without scrollend, Safari before 26.2, counts from the last move's target).
+  const glide = useRowGlide(row);
   const newest = [...products].sort((a, b) => b.product_id - a.product_id);
   if (newest.length === 0) return null;
   const move = (direction: 1 | -1) => {
     const list = row.current;
     if (!list) return;
-    const to = Math.min(Math.max((heading.current ?? list.scrollLeft) + direction * screenful(list, GAP), 0), list.scrollWidth - list.clientWidth);
-    heading.current = to;
-    list.scrollTo({ left: to, behavior: scrollMotion() });
+    glide.to(Math.min(Math.max((glide.heading() ?? list.scrollLeft) + direction * screenful(list, GAP), 0), list.scrollWidth - list.clientWidth));
   };
   return (
     <Stack as="section" aria-labelledby="new-arrivals-title" gap="4">
@@ -65,7 +62,7 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
           </IconButton>
         </HStack>
       </HStack>
-      <Box as="ul" id="new-arrivals-list" ref={row} css={ROW_CSS} onScrollEnd={() => (heading.current = null)}>
+      <Box as="ul" id="new-arrivals-list" ref={row} css={ROW_CSS} {...glide.rowProps}>
         {newest.map((product, index) => (
           <Box
             as="li"
