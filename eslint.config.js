@@ -37,4 +37,24 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: clientBoundaries }],
     },
   },
+  // The Chakra components whose recipes come with them (decision 046): imported from theme/with-recipe/,
+  // which hands the recipe to the system; imported from Chakra, they would be drawn unstyled.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/theme/with-recipe/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Avatar', 'Dialog', 'NativeSelect', 'RadioCard', 'Table', 'Tabs', 'Toast', 'Toaster', 'createToaster'],
+              message: 'Import it from client/src/theme/with-recipe/, which brings its recipe (decision 046).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { shopSystem } from '../src/theme/system.ts';
+import { RECIPES_WITH_THEIR_COMPONENTS, shopSystem } from '../src/theme/system.ts';
 
 /**
  * Which recipes the client's Chakra components need, and whether the system (src/theme/system.ts, which
@@ -23,10 +23,11 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 
 const SRC = join(ROOT, 'client/src');
 
-/** Names the client imports from @chakra-ui/react (or one of its subpaths), with the files that import each. */
+/** Names the client imports (or hands on) from @chakra-ui/react (or one of its subpaths), with the files that import each. */
 export function chakraImports(srcDir = SRC): Map<string, string[]> {
   const used = new Map<string, string[]>();
-  const pattern = /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react(?:\/[^']*)?'/g;
+  // `export { X } from` too: theme/with-recipe/ hands on the components whose recipes come with them.
+  const pattern = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@chakra-ui\/react(?:\/[^']*)?'/g;
   for (const file of filesUnder(srcDir, /\.tsx?$/)) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       for (const part of match[1]!.split(',')) {
@@ -83,10 +84,13 @@ export function neededRecipes(): Map<string, Array<{ name: string; files: string
   return needed;
 }
 
-/** The recipe keys in the shop's system: its config, which carries only the recipes in use. */
+/**
+ * The recipe keys in the shop's system: its config, which carries only the recipes in use, and those
+ * that come with their components (theme/with-recipe/; chakra-recipes.test.ts checks each is handed over).
+ */
 export function recipesInSystem(): Set<string> {
   const theme = (shopSystem() as unknown as { _config: { theme?: { recipes?: object; slotRecipes?: object } } })._config.theme;
-  return new Set([...Object.keys(theme?.recipes ?? {}), ...Object.keys(theme?.slotRecipes ?? {})]);
+  return new Set([...Object.keys(theme?.recipes ?? {}), ...Object.keys(theme?.slotRecipes ?? {}), ...RECIPES_WITH_THEIR_COMPONENTS]);
 }
 
 /** Every recipe key Chakra's theme has (a component's `key` may name none, e.g. a plain factory element). */

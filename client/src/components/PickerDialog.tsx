@@ -1,6 +1,7 @@
 import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
 
 type Props = {

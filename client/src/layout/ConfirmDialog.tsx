@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from '../theme/with-recipe/dialog.ts';
 
 type Props = {
   open: boolean;

@@ -1,4 +1,5 @@
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { Portal, Spinner, Stack } from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Toast, createToaster } from '../theme/with-recipe/toast.ts';
 
 /** Spec section 2: errors in a toast at top centre with a close button. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });

@@ -1,18 +1,19 @@
-import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, avatarSlotRecipe, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe, fieldSlotRecipe, globalCss,
-  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe,
-  radioCardSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe, tableSlotRecipe, tabsSlotRecipe,
-  textareaRecipe, textStyles, toastSlotRecipe, tokens,
+  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, fieldSlotRecipe, globalCss,
+  headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, layerStyles, linkRecipe, listSlotRecipe,
+  radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
+  textareaRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
  * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
  * load's JS (docs/performance.md). A component left out here renders unstyled, without an error: when a screen
- * starts using another Chakra component, add its recipe (build/chakra-recipes.test.ts and `npm run bench` list any
- * that are missing).
+ * starts using another Chakra component, add its recipe here, or, if no first screen draws it, with the component
+ * (theme/with-recipe/, RECIPES_WITH_THEIR_COMPONENTS below); build/chakra-recipes.test.ts and `npm run bench` list
+ * any that are missing.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -45,18 +46,11 @@ const chakraTheme = defineConfig({
     },
     slotRecipes: {
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -96,9 +90,6 @@ const config = defineConfig({
       // below 4.5:1 (axe found it on a hovered Upload button). A hover goes darker instead.
       button: { variants: { variant: { solid: { _hover: { bg: 'colorPalette.fg' }, _expanded: { bg: 'colorPalette.fg' } } } } },
     },
-    slotRecipes: {
-      nativeSelect: { slots: nativeSelectSlotRecipe.slots, variants: { size: { md: { field: { '--select-field-height': 'sizes.11' } } } } },
-    },
     semanticTokens: {
       colors: {
         // A focus ring must stand out 3:1 from the page (WCAG 1.4.11): Chakra's gray.400 ring was
@@ -127,7 +118,27 @@ const config = defineConfig({
 /** The configs the shop's system is made of (the build's global styles are made from them too). */
 export const SHOP_CONFIGS = [defaultBaseConfig, chakraTheme, config] as const;
 
+/**
+ * The recipes of components no first screen draws: dialogs, tabs, tables, radio cards, the avatar,
+ * toasts, native selects. Each comes with its component (theme/with-recipe/), in the lazy chunks of
+ * the screens that draw it, instead of in every page's first load (3.5 KB gzip; decision 046).
+ */
+export const RECIPES_WITH_THEIR_COMPONENTS = ['avatar', 'dialog', 'nativeSelect', 'radioCard', 'table', 'tabs', 'toast'] as const;
+type RecipeWithItsComponent = (typeof RECIPES_WITH_THEIR_COMPONENTS)[number];
+
 let built: SystemContext | undefined;
+/** Recipes handed over before the system was built (a lazy chunk may run before main.tsx builds it). */
+const handedOver = new Map<RecipeWithItsComponent, SlotRecipeConfig>();
+
+/**
+ * Gives the system the recipe of a component that brings its own (theme/with-recipe/). Chakra's
+ * components look a recipe up by key through `getSlotRecipeFn`, which makes and keeps the recipe's
+ * function on first use from the one it is handed when the theme has none.
+ */
+export function addSlotRecipe(key: RecipeWithItsComponent, recipe: SlotRecipeConfig) {
+  if (built) built.getSlotRecipeFn(key, recipe);
+  else handedOver.set(key, recipe);
+}
 
 /**
  * The shop's Chakra system, built on the first call. Building it (createSystem: merging the configs and
@@ -136,6 +147,9 @@ let built: SystemContext | undefined;
  * the scripts' evaluation, so the two are two shorter tasks instead of one long one.
  */
 export function shopSystem(): SystemContext {
-  built ??= createSystem(...SHOP_CONFIGS);
+  if (!built) {
+    built = createSystem(...SHOP_CONFIGS);
+    for (const [key, recipe] of handedOver) built.getSlotRecipeFn(key, recipe);
+  }
   return built;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Address } from '@tulus/shared/contract/address';
 import { errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Dialog, HStack, Link, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';

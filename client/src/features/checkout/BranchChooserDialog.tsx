@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Badge, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';

@@ -1,4 +1,5 @@
-import { Box, HStack, Image, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Table } from '../../theme/with-recipe/table.ts';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import type { PricedLine } from './usePricedLines.ts';
 import { SectionCard } from './SectionCard.tsx';

@@ -1,4 +1,5 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { useNavigate } from 'react-router-dom';
 import { NO_ACTIVE_ADDRESS } from '@tulus/shared/rules/messages';
 

@@ -1,4 +1,5 @@
-import { Button, Center, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Center, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { CircleAlert } from 'lucide-react';
 
 /** The failure dialog: below the minimum order, or the gateway refused the order. */

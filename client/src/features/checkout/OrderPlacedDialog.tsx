@@ -1,4 +1,5 @@
-import { Button, Center, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Center, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { CircleCheck } from 'lucide-react';
 import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
 

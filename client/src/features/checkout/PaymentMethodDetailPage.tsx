@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';

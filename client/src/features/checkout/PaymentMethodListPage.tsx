@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import { Wallet } from 'lucide-react';
 import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';

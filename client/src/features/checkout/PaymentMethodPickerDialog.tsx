@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Box, DataList, Dialog, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
+import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Checkbox, Dialog, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Voucher } from '@tulus/shared/contract/voucher';
 import { formatDateId, formatRupiah } from '@tulus/shared/rules/format';
 import { VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';

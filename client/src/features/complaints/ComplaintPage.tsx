@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Card, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { COMPLAINT_LIMITS } from '@tulus/shared/rules/complaint-input';
 import type { FormProblems } from '@tulus/shared/rules/form-check';
 import { readOrderRef } from '../../lib/nav-state.ts';

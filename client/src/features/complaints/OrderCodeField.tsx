@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
+import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { formatDateId } from '@tulus/shared/rules/format';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { useOrderList } from '../../lib/api/order-list.ts';

@@ -1,4 +1,5 @@
-import { Table, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
+import { Table } from '../../theme/with-recipe/table.ts';
 import type { DriverOrder } from '@tulus/shared/contract/driver';
 import { PHONE_CELL_MAX, truncate } from '@tulus/shared/rules/format';
 import { shortAddress } from './delivery-address.ts';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '../../theme/with-recipe/tabs.ts';
 import { AWAITING_CUSTOMER_NOTE, DELIVERY_FILTERS, deliveryFilterOf } from './delivery-status.ts';
 import { DeliveryOrderList } from './DeliveryOrderList.tsx';
 

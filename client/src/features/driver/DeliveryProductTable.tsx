@@ -1,4 +1,4 @@
-import { Table } from '@chakra-ui/react';
+import { Table } from '../../theme/with-recipe/table.ts';
 import type { SalesOrderLine } from '@tulus/shared/contract/order';
 import { formatRupiah } from '@tulus/shared/rules/format';
 

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
+import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useReturnProducts } from './api/driver.ts';
 import { ReadAgain } from '../../components/LoadFailed.tsx';

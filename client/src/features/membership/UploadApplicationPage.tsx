@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Field, Heading, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
 import { isBranchSelectable } from '@tulus/shared/rules/branches';

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Center, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Center, Field, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { PackageOpen } from 'lucide-react';
 import { ORDERS_EMPTY } from '@tulus/shared/rules/messages';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@tulus/shared/rules/order-status';

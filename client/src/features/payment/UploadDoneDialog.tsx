@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Center, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Center, Portal } from '@chakra-ui/react';
+import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { CircleCheck } from 'lucide-react';
 import { PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 

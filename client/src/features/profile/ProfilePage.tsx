@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Center, Heading, Spinner, Tabs, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Card, Center, Heading, Spinner, useBreakpointValue } from '@chakra-ui/react';
+import { Tabs } from '../../theme/with-recipe/tabs.ts';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
