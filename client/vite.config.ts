@@ -11,6 +11,7 @@ import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
 import { chakraMemoAtBuild } from './build/chakra-memo.ts';
 import { pureAnatomiesAtBuild } from './build/pure-anatomies.ts';
 import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
+import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -113,7 +114,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), chakraRecipeModules()],
+        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -180,7 +181,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), chakraRecipeModules(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },
