@@ -12,6 +12,7 @@ import { chakraMemoAtBuild } from './build/chakra-memo.ts';
 import { pureAnatomiesAtBuild } from './build/pure-anatomies.ts';
 import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
 import { pureRecipesAtBuild } from './build/pure-recipes.ts';
+import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -114,7 +115,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules()],
+        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -181,7 +182,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { move, workerData } from 'piscina';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 import type { DrawnAnswer, PageRenderer, QueryCall } from './page-renderer.ts';
+import { emotionStylesToHead } from './emotion-styles.ts';
 import { HELD_TAP_SCRIPT } from './held-tap.ts';
 
 /** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
@@ -113,7 +114,10 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
   // A function, not a string: in a replacement string `$'`, `$&` and `$$` are patterns, and a name a
   // customer typed with them copied parts of index.html into the page and its JSON.
-  page = page.replace(ROOT, () => `<script>${HELD_TAP_SCRIPT}</script><div id="root">${html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
+  // The components' styles last in the head, where the browser's Emotion leaves them (emotion-styles.ts).
+  const drawn = emotionStylesToHead(html);
+  page = page.replace('</head>', () => `${drawn.style}</head>`);
+  page = page.replace(ROOT, () => `<script>${HELD_TAP_SCRIPT}</script><div id="root">${drawn.html}</div><script type="application/json" id="${STATE_ID}">${json}</script>`);
   const body = encode(page, task.encoding);
   // A Buffer from zlib may be a view into a larger pooled buffer: copy it into one of its own to move it.
   const own = new Uint8Array(body);

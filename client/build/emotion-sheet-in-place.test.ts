@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { emotionSheetInPlace, IN_PLACE } from './emotion-sheet-in-place.ts';
+
+const require = createRequire(import.meta.url);
+const SHEET_DIST = join(dirname(require.resolve('@emotion/sheet/package.json')), 'dist');
+
+/** The plugin's transform, as Vite calls it: the code it returns, or null for a module it leaves alone. */
+function transform(id: string, code = readFileSync(id, 'utf8')): string | null {
+  const plugin = emotionSheetInPlace() as unknown as { transform: (this: unknown, code: string, id: string) => { code: string } | null };
+  const context = { error: (message: string) => { throw new Error(message); } };
+  return plugin.transform.call(context, code, id)?.code ?? null;
+}
+
+type Tag = { parentNode: unknown; nextSibling: unknown };
+type Sheet = { hydrate(tags: Tag[]): void; tags: Tag[] };
+
+/** The transformed module's StyleSheet, with a container that records what it is asked to move. */
+async function sheetWith(file: string) {
+  const code = transform(join(SHEET_DIST, file))!;
+  const { StyleSheet } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { StyleSheet: new (options: object) => Sheet };
+  const moved: Tag[] = [];
+  const container = { insertBefore: (tag: Tag) => void moved.push(tag) };
+  return { sheet: new StyleSheet({ key: 'css', container }), container, moved };
+}
+
+describe("Emotion's style sheet leaves a drawn page's style element in place", () => {
+  for (const file of ['emotion-sheet.esm.js', 'emotion-sheet.development.esm.js']) {
+    it(`${file}: still parses, with the check in place of the unconditional insertBefore`, () => {
+      const code = transform(join(SHEET_DIST, file))!;
+      expect(() => parseAst(code)).not.toThrow();
+      expect(code).toContain(IN_PLACE);
+      expect(code).not.toMatch(/^\s*_this\.container\.insertBefore\(tag, before\);$/m);
+    });
+
+    it(`${file}: a style already last in the head stays; the ones after it, right behind it, stay; one elsewhere moves`, async () => {
+      const { sheet, container, moved } = await sheetWith(file);
+      const third: Tag = { parentNode: {}, nextSibling: null };
+      const second: Tag = { parentNode: container, nextSibling: null };
+      const first: Tag = { parentNode: container, nextSibling: second };
+      // The first is not last: it moves to the end (Emotion's own order); the second then follows it, in place.
+      sheet.hydrate([first]);
+      expect(moved).toEqual([first]);
+      first.nextSibling = second;
+      sheet.hydrate([second]);
+      expect(moved).toEqual([first]);
+      // One in another element (the page's body) moves.
+      sheet.hydrate([third]);
+      expect(moved).toEqual([first, third]);
+      expect(sheet.tags).toEqual([first, second, third]);
+    });
+  }
+
+  it('stops the build on a sheet module written another way, and leaves other modules alone', () => {
+    expect(() => transform(join(SHEET_DIST, 'emotion-sheet.esm.js'), 'export class StyleSheet {}')).toThrow(/not found/);
+    expect(transform(join(SHEET_DIST, 'emotion-sheet.cjs.js'))).toBeNull();
+  });
+});

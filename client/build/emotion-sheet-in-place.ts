@@ -1,0 +1,33 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Emotion's style sheet leaves a drawn page's style element where it is when it is already in place,
+ * instead of taking it out and putting it back.
+ *
+ * When the app starts on a page the gateway drew, Emotion's cache hands the page's style elements to its
+ * sheet (`hydrate`), which inserts each one where its styles belong: `insertBefore`, even for an element
+ * already there. The browser counts an element taken out and put back as a new style sheet, and restyles
+ * the drawn page: 243 elements, 8 to 25 ms of the first task on this machine, 30 to 100 ms on a phone
+ * slowed 4x (docs/performance.md sections 17 and 19). The gateway puts the drawn page's styles at the
+ * end of its head, where the sheet would put them (server/src/web/emotion-styles.ts); with this, they stay.
+ */
+export function emotionSheetInPlace(): Plugin {
+  return {
+    name: 'tulus-emotion-sheet-in-place',
+    transform(code, id) {
+      if (!SHEET_MODULE.test(id)) return null;
+      if (!code.includes(INSERT)) {
+        // An Emotion release that inserts its tags another way: stop rather than ship it unchanged unnoticed.
+        this.error(`${id}: '${INSERT}' not found; see client/build/emotion-sheet-in-place.ts`);
+      }
+      return { code: code.replace(INSERT, IN_PLACE), map: null };
+    },
+  };
+}
+
+/** @emotion/sheet's ES modules (production and development) in node_modules. */
+const SHEET_MODULE = /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/;
+const INSERT = '_this.container.insertBefore(tag, before);';
+/** In place: in the container, right before `before` (or `before` is the tag itself: it follows the last tag). */
+export const IN_PLACE =
+  'if (!(tag.parentNode === _this.container && (before === tag || tag.nextSibling === before))) _this.container.insertBefore(tag, before); /* client/build/emotion-sheet-in-place.ts */';
