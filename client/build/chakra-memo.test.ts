@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { chakraMemoAtBuild, FASTER_MEMO } from './chakra-memo.ts';
+import { transformWith } from './transform-for-test.ts';
 
 type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R;
 
@@ -13,18 +14,7 @@ async function memoFrom(code: string): Promise<Memo> {
 }
 
 /** The plugin's transform, as Vite calls it: the code it returns, or the error it raises. */
-function transform(code: string, id: string): { code: string } | null {
-  const plugin = chakraMemoAtBuild() as unknown as { transform: (this: { error: (message: string) => never }, code: string, id: string) => { code: string } | null };
-  return plugin.transform.call(
-    {
-      error: (message: string) => {
-        throw new Error(message);
-      },
-    },
-    code,
-    id,
-  );
-}
+const transform = (code: string, id: string) => transformWith(chakraMemoAtBuild(), id, code);
 
 describe("Chakra's memo, replaced at build time", () => {
   const original = readFileSync(CHAKRA_MEMO_PATH, 'utf8');
@@ -83,7 +73,7 @@ describe("Chakra's memo, replaced at build time", () => {
 
   it("replaces only Chakra's memo module, and stops the build when that module is not the one it was written for", () => {
     const id = '/app/node_modules/@chakra-ui/react/dist/esm/utils/memo.js';
-    expect(transform(original, id)?.code).toBe(FASTER_MEMO);
+    expect(transform(original, id)).toBe(FASTER_MEMO);
     expect(transform(original, '/app/node_modules/@chakra-ui/react/dist/esm/utils/merge.js')).toBeNull();
     expect(() => transform(original.replace('class LRUCache', 'class Cache'), id)).toThrow(/not the memo/);
   });

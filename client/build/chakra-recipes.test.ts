@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RECIPES_WITH_THEIR_COMPONENTS, shopSystem } from '../src/theme/system.ts';
 import { missingRecipes, recipesInSystem } from './chakra-recipes.ts';
@@ -15,7 +16,6 @@ describe('every Chakra component the client draws has its recipe (else it is dra
 
 describe('the recipes that come with their components (theme/with-recipe/)', () => {
   it('are each handed to the system by the module the screens import the component from', async () => {
-    const { readdirSync } = await import('node:fs');
     const dir = new URL('../src/theme/with-recipe/', import.meta.url);
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) await import(new URL(file, dir).href);
     const system = shopSystem();

@@ -1,19 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { transformWith } from './transform-for-test.ts';
 import { emotionSheetInPlace, IN_PLACE } from './emotion-sheet-in-place.ts';
 
 const require = createRequire(import.meta.url);
 const SHEET_DIST = join(dirname(require.resolve('@emotion/sheet/package.json')), 'dist');
 
 /** The plugin's transform, as Vite calls it: the code it returns, or null for a module it leaves alone. */
-function transform(id: string, code = readFileSync(id, 'utf8')): string | null {
-  const plugin = emotionSheetInPlace() as unknown as { transform: (this: unknown, code: string, id: string) => { code: string } | null };
-  const context = { error: (message: string) => { throw new Error(message); } };
-  return plugin.transform.call(context, code, id)?.code ?? null;
-}
+const transform = (id: string, code?: string) => transformWith(emotionSheetInPlace(), id, code);
 
 type Tag = { parentNode: unknown; nextSibling: unknown };
 type Sheet = { hydrate(tags: Tag[]): void; tags: Tag[] };

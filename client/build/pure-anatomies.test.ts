@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { createAnatomy } from '@zag-js/anatomy';
 import { pureAnatomiesAtBuild } from './pure-anatomies.ts';
+import { transformWith } from './transform-for-test.ts';
 
 const require = createRequire(import.meta.url);
 const NODE_MODULES = join(dirname(require.resolve('@chakra-ui/react/package.json')), '../..');
@@ -12,10 +13,7 @@ const ZAG = join(NODE_MODULES, '@zag-js');
 const CHAKRA_ESM = join(NODE_MODULES, '@chakra-ui/react/dist/esm');
 
 /** The plugin's transform, as Vite calls it: the code it returns, or null for a module it leaves alone. */
-function transform(id: string): string | null {
-  const plugin = pureAnatomiesAtBuild() as unknown as { transform: (code: string, id: string) => { code: string } | null };
-  return plugin.transform(readFileSync(id, 'utf8'), id)?.code ?? null;
-}
+const transform = (id: string) => transformWith(pureAnatomiesAtBuild(), id);
 
 /** Zag's anatomy modules, one per component package. */
 const zagAnatomies = readdirSync(ZAG).flatMap((pkg) => {

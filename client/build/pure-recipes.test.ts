@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { transformWith } from './transform-for-test.ts';
 import { pureRecipesAtBuild } from './pure-recipes.ts';
 
 const require = createRequire(import.meta.url);
@@ -10,11 +11,7 @@ const CHAKRA_ESM = join(dirname(require.resolve('@chakra-ui/react/package.json')
 const RECIPES = join(CHAKRA_ESM, 'theme/recipes');
 
 /** The plugin's transform, as Vite calls it: the code it returns, or null for a module it leaves alone. */
-function transform(id: string, code = readFileSync(id, 'utf8')): string | null {
-  const plugin = pureRecipesAtBuild() as unknown as { transform: (this: unknown, code: string, id: string) => { code: string } | null };
-  const context = { error: (message: string) => { throw new Error(message); } };
-  return plugin.transform.call(context, code, id)?.code ?? null;
-}
+const transform = (id: string, code?: string) => transformWith(pureRecipesAtBuild(), id, code);
 
 describe("Chakra's recipe definitions wrapped in functions marked pure at build time", () => {
   it('wraps every definition of every installed recipe module, and each still parses', () => {
