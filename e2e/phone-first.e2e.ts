@@ -554,6 +554,50 @@ describe('the profile on a 360 px phone', () => {
     }
   });
 
+  it("draws the tab strip with the open tab in view before any script runs, and the app's start does not move it under a finger", async () => {
+    const strip = (p: Page) => p.getByRole('navigation', { name: 'Menu profil' });
+    // Riwayat Transaksi, the fourth of six tabs, lies beyond a 360 px screen's edge at the strip's start.
+    const cookies = (await context.cookies()).map(({ name, value }) => ({ name, value, url: stack().baseUrl }));
+    const drawn = await browser.newContext({ baseURL: stack().baseUrl, ...ANDROID, javaScriptEnabled: false, locale: 'id-ID' });
+    try {
+      await drawn.addCookies(cookies);
+      const page = await drawn.newPage();
+      await page.goto('/Profile');
+      const open = page.getByRole('tab', { name: 'Riwayat Transaksi' });
+      await expect.poll(() => open.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => onScreen(open)).toBe(true);
+    } finally {
+      await drawn.close();
+    }
+
+    // With scripts, on a phone whose app is still on its way: the customer brings Alamat Saya into view
+    // (the strip back at its start). The app, once it starts, leaves the strip where it was put (it
+    // used to centre the open tab again, and a tap then landed on Riwayat Transaksi).
+    const own = await context.newPage();
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await own.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await own.goto('/Profile', { waitUntil: 'commit' });
+      await expect.poll(() => strip(own).evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
+      const addresses = own.getByRole('tab', { name: 'Alamat Saya' });
+      await addresses.scrollIntoViewIfNeeded();
+      await expect.poll(() => strip(own).evaluate((nav) => nav.scrollLeft)).toBe(0);
+      release();
+      // The fade at the strip's right edge is the app's, drawn from the strip's scroll in the same
+      // step as the app's own placing of the strip: once it shows, the strip has been placed.
+      await expect.poll(() => strip(own).evaluate((nav) => getComputedStyle(nav).maskImage)).toMatch(/(rgba\(0, 0, 0, 0\)|transparent)\)$/);
+      expect(await strip(own).evaluate((nav) => nav.scrollLeft)).toBe(0);
+      await addresses.tap();
+      await expect.poll(() => addresses.getAttribute('aria-selected')).toBe('true');
+    } finally {
+      await own.close();
+    }
+  });
+
   it("opens a tab whose code is still on its way on a phone slowed 4x: a spinner in the tab, the menu and the heading stay, a double tap changes nothing", async () => {
     // A phone on its first visit: no service worker has kept the scripts yet.
     const { context: fresh, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });

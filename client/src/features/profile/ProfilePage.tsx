@@ -1,6 +1,6 @@
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Center, Heading, Spinner, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Box, Card, Center, Heading, Spinner, useBreakpointValue, type SystemStyleObject } from '@chakra-ui/react';
 import { Tabs } from '../../theme/with-recipe/tabs.ts';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
@@ -31,6 +31,15 @@ function TabContent({ tab }: { tab: ProfileTab }) {
 
 /** Starts loading a tab's chunk; a failure shows when the tab is opened (ScreenLoadBoundary). */
 const preloadTab = (tab: ProfileTab) => void PROFILE_TAB_CONTENT[tab].Content.preload().catch(() => {});
+
+/**
+ * The phone's strip opens with the open tab already centred, before any script (Chrome 133+), so the
+ * app need not move the strip as it starts, under a finger about to tap another tab (useScrollStrip
+ * leaves a strip's first place alone). A wide screen's menu does not scroll, and its nearest scroller
+ * would be the page itself: none there. The cast: Chakra's CSS types do not know the property yet, and
+ * Chakra writes a property it does not know as it is.
+ */
+const OPEN_TAB_IN_VIEW_FROM_THE_START = { scrollInitialTarget: { base: 'nearest', md: 'none' }, scrollSnapAlign: 'center' } as SystemStyleObject;
 
 /**
  * /Profile?tab=...: the customer's account in six tabs. The tab lives in the query string so a
@@ -93,6 +102,7 @@ export function ProfilePage() {
               px="3"
               justifyContent={{ md: 'flex-start' }}
               whiteSpace="nowrap"
+              _selected={OPEN_TAB_IN_VIEW_FROM_THE_START}
               // The tab's chunk on the way while the finger is still down (or the keyboard's focus arrives).
               onPointerDown={() => preloadTab(t.value)}
               onFocus={() => preloadTab(t.value)}
