@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import { clientBoundaries } from './client/eslint-boundaries.js';
+import { componentsWithRecipes } from './client/build/components-with-recipes.ts';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', 'test-results/**'] },
@@ -49,7 +50,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@chakra-ui/react',
-              importNames: ['Avatar', 'Dialog', 'NativeSelect', 'RadioCard', 'Table', 'Tabs', 'Toast', 'Toaster', 'createToaster'],
+              importNames: componentsWithRecipes,
               message: 'Import it from client/src/theme/with-recipe/, which brings its recipe (decision 046).',
             },
           ],

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { RECIPES_WITH_THEIR_COMPONENTS, shopSystem } from '../src/theme/system.ts';
 import { missingRecipes, recipesInSystem } from './chakra-recipes.ts';
+import { componentsWithRecipes } from './components-with-recipes.ts';
 
 describe('every Chakra component the client draws has its recipe (else it is drawn unstyled, without an error)', () => {
   it('in the system', () => {
@@ -15,9 +16,11 @@ describe('every Chakra component the client draws has its recipe (else it is dra
 });
 
 describe('the recipes that come with their components (theme/with-recipe/)', () => {
+  const withRecipe = new URL('../src/theme/with-recipe/', import.meta.url);
+  const modules = () => Promise.all(readdirSync(withRecipe).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).map((file) => import(new URL(file, withRecipe).href)));
+
   it('are each handed to the system by the module the screens import the component from', async () => {
-    const dir = new URL('../src/theme/with-recipe/', import.meta.url);
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))) await import(new URL(file, dir).href);
+    await modules();
     const system = shopSystem();
     for (const key of RECIPES_WITH_THEIR_COMPONENTS) {
       // A key the theme lacks and nobody handed over gives an empty recipe: no parts, no class names.
@@ -25,6 +28,13 @@ describe('the recipes that come with their components (theme/with-recipe/)', () 
       expect(classNames, key).not.toEqual([]);
       for (const name of classNames) expect(name).toMatch(/^chakra-[a-z-]+__[a-zA-Z]+$/);
     }
+  });
+
+  it('are each kept by the lint rule from being imported from Chakra directly (unstyled)', async () => {
+    // The rule's names are read from the modules' source (components-with-recipes.ts): the same as what they export.
+    const exported = (await modules()).flatMap((module) => Object.keys(module as object));
+    expect([...componentsWithRecipes].sort()).toEqual(exported.sort());
+    expect(componentsWithRecipes).toContain('Dialog');
   });
 
   it("keep the shop's own sizes: a native select is a 44 px tap target", () => {
