@@ -537,6 +537,38 @@ describe('the home page on a phone', () => {
       await visitor.close();
     }
   });
+
+  it("shows the slide of a dot tapped twice on a phone slowed 4x, and Back then leaves the home page (the dots add no history)", async () => {
+    const { context: visitor, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    try {
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Log In' }).waitFor();
+      await page.goto('/');
+      await page.getByRole('heading', { level: 2, name: 'Full Produk' }).scrollIntoViewIfNeeded();
+      const banner = page.getByRole('region', { name: 'Promo Tulus' });
+      await banner.scrollIntoViewIfNeeded();
+      // Moving (aria-live off) before the taps.
+      await expect.poll(() => banner.locator('[aria-live]').getAttribute('aria-live')).toBe('off');
+      const cdp = await visitor.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const third = banner.getByRole('button', { name: 'Ke halaman 3' });
+      await third.tap();
+      await third.tap();
+      await expect.poll(() => third.getAttribute('aria-current')).toBe('true');
+      const onItsSlide = () =>
+        banner.getByRole('img', { name: /TULUSRECYCLING/ }).evaluate((image) => {
+          const box = image.getBoundingClientRect();
+          return box.left >= 0 && box.right <= window.innerWidth;
+        });
+      await expect.poll(onItsSlide).toBe(true);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Log In' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/login');
+    } finally {
+      await visitor.close();
+    }
+  });
 });
 
 describe('the profile on a 360 px phone', () => {
