@@ -5,11 +5,10 @@ export default defineConfig({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    // One journey file at a time by default. E2E_WORKERS=2 runs two, each worker with its own
-    // provider and gateway (stack.ts): faster (e2e 439 s instead of about 600), but in two full CI
-    // runs beside the ops and reliability tests one journey each timed out waiting for the app (a
-    // different one each time), so two is opt-in until that is understood (decision 036).
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
+    // Two journey files at a time, each worker with its own provider and gateway (stack.ts): e2e 479
+    // and 517 s instead of 636 to 716 s one at a time, `npm test` 668 and 703 s instead of 805 to 963
+    // s, which was at or over CI's 15 minutes. E2E_WORKERS=1 runs one at a time (decision 036).
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Each file in a fresh module context (Vitest's default). `isolate: false` (one process for a
     // worker's files, 3 to 8 s less between files) is off again: with it, one journey timed out in a
     // full CI run even one file at a time (decision 036's update).
