@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { ANDROID, launchBrowser, newPage } from './browser.ts';
+import { ANDROID, DESKTOP, launchBrowser, newPage } from './browser.ts';
 import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { signedInPage } from './once-steps.ts';
+import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { stack } from './stack.ts';
 
 /**
@@ -143,6 +144,35 @@ describe('a page the gateway drew', () => {
     });
   }
 
+  it("draws a computer's profile with its menu down the side, as the app shows it: the menu's names stay where they were drawn, and React reports no mismatch", async () => {
+    // Playwright's Chromium on Linux: a computer by its User-Agent, at a computer's width.
+    const { context, page } = await newPage(browser, stack().baseUrl, DESKTOP);
+    try {
+      await signIn(page, 'sahabat@contoh.id');
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
+      });
+      const release = await holdAppScript(page);
+      await landOnDrawn(page, '/Profile', []);
+      const names = ['Data Diri', 'Alamat Saya', 'Keranjang Belanja', 'Riwayat Transaksi', 'Voucher Saya'];
+      const boxes = () => Promise.all(names.map(async (name) => (await page.getByRole('tab', { name }).boundingBox())!));
+      await page.getByRole('tab', { name: 'Voucher Saya' }).waitFor();
+      const drawn = await boxes();
+      // Down the side: each name below the one before, each in the side column, none over another.
+      for (let i = 1; i < drawn.length; i++) {
+        expect(drawn[i]!.x).toBe(drawn[0]!.x);
+        expect(drawn[i]!.y).toBeGreaterThanOrEqual(drawn[i - 1]!.y + drawn[i - 1]!.height);
+      }
+      release();
+      await hydrated(page);
+      expect(errors).toEqual([]);
+      expect(await boxes()).toEqual(drawn);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("draws the cart's lines from the copy the browser keeps in a cookie: its products are in the page before the app runs, and stay once it has, on a phone slowed 4x, and again after Back", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     const errors: string[] = [];
@@ -234,6 +264,25 @@ describe('a page the gateway drew', () => {
     await page.getByText('Alamat aktif berhasil diubah.').waitFor();
     expect(countRows("SELECT COUNT(*) AS n FROM addresses WHERE customer_code = ? AND header_name = 'Kantor' AND is_active = 1", customer.customer_code)).toBe(1);
     await context.close();
+  });
+
+  it("does a tap made as the app starts on a drawn profile whose width the gateway guessed wrong: the menu turns into a strip, and 'Klaim' still claims the voucher", async () => {
+    const customer = await registerCustomer('tebakan-lebar');
+    // A computer's User-Agent (Playwright's Chromium on Linux) at a phone's width: the page is drawn
+    // with the menu down the side, and the app turns it into the phone's strip as it starts. The tap
+    // comes right after the page's load, while the app hydrates the tab: turning the menu with an
+    // urgent update there threw the drawn tab away, and the tap with it (2 of 2 runs lost it).
+    const { context, page } = await signedInPage(browser, customer);
+    try {
+      await openDrawn(page, '/Profile?tab=voucher_saya');
+      await page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }).click();
+      await page.getByText(VOUCHER_CLAIMED).waitFor();
+      await page.getByRole('button', { name: 'Voucher AIRSEHAT15K sudah diklaim' }).waitFor();
+      // The menu is the phone's strip by then.
+      await expect.poll(() => page.getByRole('tablist').getAttribute('aria-orientation')).toBe('horizontal');
+    } finally {
+      await context.close();
+    }
   });
 
   it('on a phone slowed 4x, opens a product tapped as soon as it can be inside the app, and Back brings the drawn home back', async () => {

@@ -11,7 +11,7 @@ import { shopSystem } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
-import { ServerSlidesPerPage } from '../features/catalog/use-slides-per-page.ts';
+import { ServerSlidesPerPage } from '../lib/width-guess.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
 import { useIdle } from '../lib/use-idle.ts';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
@@ -166,7 +166,7 @@ export function Providers({
   children: ReactNode;
   client?: QueryClient;
   toasts?: boolean;
-  /** The width class the gateway drew the page for (use-slides-per-page.ts); the browser's first render uses it too. */
+  /** The width class the gateway drew the page for (lib/width-guess.ts); the browser's first render uses it too. */
   slidesPerPage?: number;
 }) {
   return (

@@ -1,15 +1,11 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { ServerSlidesPerPage } from '../../lib/width-guess.ts';
 
 // Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px.
 // These are not Chakra's breakpoints (600 px is none), hence plain media queries.
 export const NARROW = '(max-width: 599.98px)';
 export const MEDIUM = '(max-width: 1023.98px)';
 
-/**
- * The gateway draws the home page without a window: it guesses the width class from the browser's
- * User-Agent (server-render/render.tsx), so a phone's first paint already shows one product per view.
- */
-export const ServerSlidesPerPage = createContext(5);
 
 function subscribe(onChange: () => void) {
   const queries = [window.matchMedia(NARROW), window.matchMedia(MEDIUM)];
@@ -23,6 +19,7 @@ function snapshot(): number {
   return 5;
 }
 
+/** Products per view; on a drawn page's first render, the gateway's guess, so a phone's first paint already shows one. */
 export function useSlidesPerPage(): number {
   const guess = useContext(ServerSlidesPerPage);
   return useSyncExternalStore(subscribe, snapshot, () => guess);

@@ -1,12 +1,13 @@
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Center, Heading, Spinner, useBreakpointValue, type SystemStyleObject } from '@chakra-ui/react';
+import { Alert, Box, Card, Center, Heading, Spinner, type SystemStyleObject } from '@chakra-ui/react';
 import { Tabs } from '../../theme/with-recipe/tabs.ts';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
 import { PROFILE_TAB_CONTENT } from './profile-tab-content.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
+import { useMenuOrientation } from './use-menu-orientation.ts';
 
 /**
  * A tab's content, from its own chunk (profile-tab-content.ts). The open tab's is loaded before the
@@ -52,9 +53,7 @@ export function ProfilePage() {
   // Until the tier is known the menu item stays hidden, so it never flashes for a sahabat.
   const mayApply = detail.isError || (detail.data !== undefined && canApplyForSahabat(detail.data.status_customer));
   const tabs = PROFILE_TABS.filter((t) => t.value !== 'pengajuan' || mayApply);
-  // ssr: the first render is the phone's (horizontal), as the gateway draws it (it has no window), so the
-  // drawn page hydrates; a wider screen turns vertical right after.
-  const orientation = useBreakpointValue<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' }) ?? 'horizontal';
+  const orientation = useMenuOrientation();
   const label = PROFILE_TABS.find((t) => t.value === tab)!.label;
 
   const select = (value: string) => setParams({ tab: value }, { replace: true });
