@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /**
  * A strip that scrolls sideways (the profile's tabs on a phone): brings a newly selected item into
- * view, centred when it can be, if it is not wholly in view already, and says which edges have more behind them, for a fade that hints at it.
+ * view, centred when it can be, if it is not wholly in view already, and says which edges have more
+ * behind them, for a fade that hints at it.
  */
 export function useScrollStrip(strip: RefObject<HTMLElement | null>, selectedKey: string): { moreBefore: boolean; moreAfter: boolean } {
   const [edges, setEdges] = useState({ moreBefore: false, moreAfter: false });

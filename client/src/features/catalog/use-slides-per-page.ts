@@ -6,7 +6,6 @@ import { ServerSlidesPerPage } from '../../lib/width-guess.ts';
 export const NARROW = '(max-width: 599.98px)';
 export const MEDIUM = '(max-width: 1023.98px)';
 
-
 function subscribe(onChange: () => void) {
   const queries = [window.matchMedia(NARROW), window.matchMedia(MEDIUM)];
   for (const q of queries) q.addEventListener('change', onChange);
