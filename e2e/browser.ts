@@ -12,8 +12,13 @@ export const SCREENSHOT_DIR = fileURLToPath(new URL('../test-results/screenshots
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
 export const PHONE = { width: 360, height: 780 };
-/** A cheap Android phone's screen as its browser reports it: 360 x 740 CSS px, touch, mobile viewport. */
-export const ANDROID = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } as const;
+/** A cheap Android phone's Chrome, as the gateway reads it to guess the width it draws a page for. */
+export const ANDROID_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+/**
+ * A cheap Android phone as its browser reports itself: 360 x 740 CSS px, touch, mobile viewport, and its
+ * User-Agent (without it the gateway takes Playwright's Chromium for a computer and draws a computer's page).
+ */
+export const ANDROID = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, userAgent: ANDROID_AGENT } as const;
 export const DESKTOP = { width: 1440, height: 900 };
 
 /** Debian's Chromium, headless, with the flags this closed network needs. */
@@ -30,7 +35,7 @@ export async function newPage(
   baseURL: string,
   viewport: { width: number; height: number } = PHONE,
   // serviceWorkers 'block': a phone on its first visit, before a service worker has kept the scripts.
-  device: { isMobile?: boolean; hasTouch?: boolean; serviceWorkers?: 'allow' | 'block' } = {},
+  device: { isMobile?: boolean; hasTouch?: boolean; userAgent?: string; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only lets the test inject axe-core; the page itself still runs under the gateway's CSP headers.
   const context = await browser.newContext({ baseURL, viewport, ...device, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });

@@ -20,12 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A phone's browser, as the gateway sees it from its User-Agent (one product per view). */
-const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
-
+/** A phone's browser, User-Agent included: the gateway draws a phone's page (one product per view). */
 async function phone(customer?: { email: string; password?: string }): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
-  await opened.context.setExtraHTTPHeaders({ 'user-agent': PHONE_AGENT });
   if (customer) await signIn(opened.page, customer.email, customer.password);
   return opened;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ANDROID, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { ANDROID, ANDROID_AGENT, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 import { stack } from './stack.ts';
 
 let browser: Browser;
@@ -59,9 +59,8 @@ describe('a visitor', () => {
 
 describe('the home page as the gateway draws it', () => {
   // What a phone shows before its scripts have arrived: the same browser with scripts off, saying it is a phone.
-  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
   async function withoutScripts(cookies: Array<{ name: string; value: string; url: string }> = []) {
-    const context = await browser.newContext({ baseURL: stack().baseUrl, viewport: { width: 360, height: 780 }, userAgent: ANDROID, javaScriptEnabled: false, locale: 'id-ID' });
+    const context = await browser.newContext({ baseURL: stack().baseUrl, viewport: { width: 360, height: 780 }, userAgent: ANDROID_AGENT, javaScriptEnabled: false, locale: 'id-ID' });
     await context.addCookies(cookies);
     const page = await context.newPage();
     await page.goto('/');
