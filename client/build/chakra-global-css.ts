@@ -1,6 +1,7 @@
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
+import { replaceAtBuild } from './replace-at-build.ts';
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { keyframes } from '@chakra-ui/react/theme';
 import { SHOP_CONFIGS } from '../src/theme/system.ts';
@@ -24,14 +25,8 @@ import { SHOP_CONFIGS } from '../src/theme/system.ts';
 export function chakraGlobalCssAtBuild(): Plugin {
   return {
     name: 'tulus-chakra-global-css',
-    transform(code, id) {
-      if (!SYSTEM_MODULE.test(id)) return null;
-      if (!code.includes(EAGER_GLOBAL)) {
-        // A Chakra release that builds its global styles differently: stop rather than ship them twice or never.
-        this.error(`${id}: '${EAGER_GLOBAL}' not found; see client/build/chakra-global-css.ts`);
-      }
-      return { code: code.replace(EAGER_GLOBAL, BUILT_GLOBAL), map: null };
-    },
+    // A Chakra release that builds its global styles differently stops the build: they would be shipped twice or never.
+    transform: replaceAtBuild(SYSTEM_MODULE, EAGER_GLOBAL, BUILT_GLOBAL, 'client/build/chakra-global-css.ts'),
     transformIndexHtml() {
       return [{ tag: 'style', attrs: { 'data-chakra-global': '' }, children: globalCss(), injectTo: 'head' }];
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { replaceAtBuild } from './replace-at-build.ts';
 
 /**
  * Emotion's style sheet leaves a drawn page's style element where it is when it is already in place,
@@ -14,14 +15,8 @@ import type { Plugin } from 'vite';
 export function emotionSheetInPlace(): Plugin {
   return {
     name: 'tulus-emotion-sheet-in-place',
-    transform(code, id) {
-      if (!SHEET_MODULE.test(id)) return null;
-      if (!code.includes(INSERT)) {
-        // An Emotion release that inserts its tags another way: stop rather than ship it unchanged unnoticed.
-        this.error(`${id}: '${INSERT}' not found; see client/build/emotion-sheet-in-place.ts`);
-      }
-      return { code: code.replace(INSERT, IN_PLACE), map: null };
-    },
+    // An Emotion release that inserts its tags another way stops the build.
+    transform: replaceAtBuild(SHEET_MODULE, INSERT, IN_PLACE, 'client/build/emotion-sheet-in-place.ts'),
   };
 }
 
