@@ -1,8 +1,8 @@
-import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RECIPES_WITH_THEIR_COMPONENTS, shopSystem } from '../src/theme/system.ts';
 import { missingRecipes, recipesInSystem } from './chakra-recipes.ts';
-import { componentsWithRecipes } from './components-with-recipes.ts';
+import { componentsWithRecipes, withRecipeModules } from './components-with-recipes.ts';
 
 describe('every Chakra component the client draws has its recipe (else it is drawn unstyled, without an error)', () => {
   it('in the system', () => {
@@ -16,8 +16,7 @@ describe('every Chakra component the client draws has its recipe (else it is dra
 });
 
 describe('the recipes that come with their components (theme/with-recipe/)', () => {
-  const withRecipe = new URL('../src/theme/with-recipe/', import.meta.url);
-  const modules = () => Promise.all(readdirSync(withRecipe).filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts')).map((file) => import(new URL(file, withRecipe).href)));
+  const modules = () => Promise.all(withRecipeModules.map((file) => import(pathToFileURL(file).href)));
 
   it('are each handed to the system by the module the screens import the component from', async () => {
     await modules();

@@ -8,9 +8,13 @@ import { join } from 'node:path';
 const dir = join(import.meta.dirname, '..', 'src', 'theme', 'with-recipe');
 const REEXPORT = /export\s*\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g;
 
-/** The names the with-recipe modules re-export from Chakra, in file order. */
-export const componentsWithRecipes: string[] = readdirSync(dir)
+/** The with-recipe modules' files (not their type declarations), in name order. */
+export const withRecipeModules: string[] = readdirSync(dir)
   .filter((name) => name.endsWith('.ts') && !name.endsWith('.d.ts'))
   .sort()
-  .flatMap((name) => [...readFileSync(join(dir, name), 'utf8').matchAll(REEXPORT)])
+  .map((name) => join(dir, name));
+
+/** The names the with-recipe modules re-export from Chakra, in file order. */
+export const componentsWithRecipes: string[] = withRecipeModules
+  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(REEXPORT)])
   .flatMap((match) => match[1]!.split(',').map((part) => part.trim()).filter(Boolean));
