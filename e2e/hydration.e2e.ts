@@ -5,6 +5,7 @@ import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
+import { holdAppScript, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -29,51 +30,6 @@ async function phone(customer?: { email: string; password?: string }): Promise<{
 
 /** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
-
-/**
- * Opens `path` until the gateway has drawn it: under load the gateway gives up drawing after its budget
- * and sends the page undrawn (the browser then renders it itself), which is right for a customer but
- * tells nothing about hydration.
- */
-async function openDrawn(page: Page, path: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const response = await page.goto(path);
-        return (await response?.text())?.includes('id="tulus-state"');
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe(true);
-}
-
-/**
- * Opens `path` until the gateway has drawn it, returning as soon as the document arrives (before its
- * scripts ran). `documentLoads` keeps the documents loaded since the last try.
- */
-async function landOnDrawn(page: Page, path: string, documentLoads: string[]): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        documentLoads.length = 0;
-        const response = await page.goto(path, { waitUntil: 'commit' });
-        return (await response?.text())?.includes('id="tulus-state"');
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBe(true);
-}
-
-/** Holds the app's entry script back until the returned function is called: the drawn page without its app. */
-async function holdAppScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
 async function hydrated(page: Page): Promise<void> {
@@ -142,8 +98,9 @@ describe('a page the gateway drew', () => {
   }
 
   it("draws a computer's profile with its menu down the side, as the app shows it: the menu's names stay where they were drawn, and React reports no mismatch", async () => {
-    // Playwright's Chromium on Linux: a computer by its User-Agent, at a computer's width.
-    const { context, page } = await newPage(browser, stack().baseUrl, DESKTOP);
+    // Playwright's Chromium on Linux: a computer by its User-Agent, at a computer's width. No service
+    // worker, which would serve the app's script from its cache past the hold.
+    const { context, page } = await newPage(browser, stack().baseUrl, DESKTOP, { serviceWorkers: 'block' });
     try {
       await signIn(page, 'sahabat@contoh.id');
       const errors: string[] = [];

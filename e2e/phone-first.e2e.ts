@@ -13,6 +13,7 @@ import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress
 import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
 import { doubleTap, fromTheCart } from './once-steps.ts';
+import { holdAppScript, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -586,7 +587,7 @@ describe('the profile on a 360 px phone', () => {
     }
   });
 
-  it("draws the tab strip with the open tab in view before any script runs, and the app's start does not move it under a finger", async () => {
+  it("draws the tab strip with the open tab in view before any script runs, the app's start on a phone slowed 4x does not move it under a finger, and Back and Forward bring the tab back", async () => {
     const strip = (p: Page) => p.getByRole('navigation', { name: 'Menu profil' });
     // Riwayat Transaksi, the fourth of six tabs, lies beyond a 360 px screen's edge at the strip's start.
     const cookies = (await context.cookies()).map(({ name, value }) => ({ name, value, url: stack().baseUrl }));
@@ -594,7 +595,7 @@ describe('the profile on a 360 px phone', () => {
     try {
       await drawn.addCookies(cookies);
       const page = await drawn.newPage();
-      await page.goto('/Profile');
+      await openDrawn(page, '/Profile');
       const open = page.getByRole('tab', { name: 'Riwayat Transaksi' });
       await expect.poll(() => open.getAttribute('aria-selected')).toBe('true');
       await expect.poll(() => onScreen(open)).toBe(true);
@@ -605,19 +606,20 @@ describe('the profile on a 360 px phone', () => {
     // With scripts, on a phone whose app is still on its way: the customer brings Alamat Saya into view
     // (the strip back at its start). The app, once it starts, leaves the strip where it was put (it
     // used to centre the open tab again, and a tap then landed on Riwayat Transaksi).
-    const own = await context.newPage();
+    // Its own context, without the service worker: a script served from its cache is not held.
+    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
     try {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await own.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await own.goto('/Profile', { waitUntil: 'commit' });
+      await phone.addCookies(cookies);
+      await own.goto('/');
+      await own.getByRole('heading', { name: /^Hai, / }).waitFor();
+      const release = await holdAppScript(own);
+      await landOnDrawn(own, '/Profile', []);
       await expect.poll(() => strip(own).evaluate((nav) => nav.scrollLeft)).toBeGreaterThan(0);
       const addresses = own.getByRole('tab', { name: 'Alamat Saya' });
       await addresses.scrollIntoViewIfNeeded();
       await expect.poll(() => strip(own).evaluate((nav) => nav.scrollLeft)).toBe(0);
+      const cdp = await phone.newCDPSession(own);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       release();
       // The fade at the strip's right edge is the app's, drawn from the strip's scroll in the same
       // step as the app's own placing of the strip: once it shows, the strip has been placed.
@@ -625,8 +627,15 @@ describe('the profile on a 360 px phone', () => {
       expect(await strip(own).evaluate((nav) => nav.scrollLeft)).toBe(0);
       await addresses.tap();
       await expect.poll(() => addresses.getAttribute('aria-selected')).toBe('true');
+      // The tab replaces the profile's entry: Back leaves the profile, Forward opens it on that tab, in view.
+      await own.goBack();
+      await own.getByRole('heading', { name: /^Hai, / }).waitFor();
+      await own.goForward();
+      await expect.poll(() => new URL(own.url()).search).toBe('?tab=alamat_saya');
+      await expect.poll(() => addresses.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => onScreen(addresses)).toBe(true);
     } finally {
-      await own.close();
+      await phone.close();
     }
   });
 

@@ -1,0 +1,53 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The pages the gateway draws (server/src/web/drawn-pages.ts), opened as drawn, and held without their app. */
+
+/**
+ * Opens `path` until the gateway has drawn it: under load the gateway gives up drawing after its budget
+ * and sends the page undrawn (the browser then renders it itself), which is right for a customer but
+ * tells nothing about hydration.
+ */
+export async function openDrawn(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.goto(path);
+        return (await response?.text())?.includes('id="tulus-state"');
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Opens `path` until the gateway has drawn it, returning as soon as the document arrives (before its
+ * scripts ran). `documentLoads` keeps the documents loaded since the last try.
+ */
+export async function landOnDrawn(page: Page, path: string, documentLoads: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        documentLoads.length = 0;
+        const response = await page.goto(path, { waitUntil: 'commit' });
+        return (await response?.text())?.includes('id="tulus-state"');
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Holds the app's entry script back until the returned function is called: the drawn page without its
+ * app. Only in a context that blocks service workers (`serviceWorkers: 'block'`) once the app has run
+ * in it: a script the shop's service worker serves from its cache never reaches the route.
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
