@@ -21,9 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A phone's browser, User-Agent included: the gateway draws a phone's page (one product per view). */
+/**
+ * A phone's browser, User-Agent included: the gateway draws a phone's page (one product per view). Its
+ * service workers are blocked, as on a first visit: a test that signs in through the app first would
+ * otherwise get the app's script from the worker's cache, past `holdAppScript`.
+ */
 async function phone(customer?: { email: string; password?: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+  const opened = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
   if (customer) await signIn(opened.page, customer.email, customer.password);
   return opened;
 }
@@ -31,9 +35,12 @@ async function phone(customer?: { email: string; password?: string }): Promise<{
 /** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
+/** Whether the app has rendered on this page yet (main.tsx marks its first render). */
+const appHasRun = (page: Page) => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length > 0);
+
 /** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
 async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length)).toBeGreaterThan(0);
+  await expect.poll(() => appHasRun(page)).toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
@@ -155,6 +162,7 @@ describe('a page the gateway drew', () => {
     await page.locator(drawnLine).getByText(gallon).first().waitFor();
     expect(await page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('2');
     await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
+    expect(await appHasRun(page)).toBe(false);
     releaseScript();
     await hydrated(page);
     expect(errors).toEqual([]);
@@ -193,6 +201,7 @@ describe('a page the gateway drew', () => {
     });
     await landOnDrawn(page, '/', documentLoads);
     await page.getByRole('link', { name: 'Login', exact: true }).first().click();
+    expect(await appHasRun(page)).toBe(false);
     releaseScript();
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
