@@ -4,12 +4,13 @@
  * showing its effect (client-clicks.ts), against the real gateway serving the
  * built client (client/dist; `npm run build` first) and the mock provider.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DIST, readBundle, type Sizes } from './client-bundle.ts';
 import { clickToPaint, TAPPED, type ClickFigures } from './client-clicks.ts';
 import { launch, returningCustomer, withStorage } from './client-profile.ts';
 import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
+import { buildWithSourceMaps, loadOwners, OWNERS, tapOwners, type LoadOwners, type TapOwners } from './client-script-owners.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
 import { ROOT, startGateway, startProvider, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult, type Row } from './support/report.ts';
@@ -48,6 +49,9 @@ async function missingRecipes(): Promise<string[]> {
 /** The checkout's pickers, opened by a tap (main-thread time, client-main-thread.ts). */
 const PICKERS = TAPPED.filter((t) => t.name.startsWith('checkout:')).map((t) => ({ name: t.name, path: t.path, target: t.target, shown: t.effect.selector }));
 
+/** The taps whose effect is something shown (the pickers' dialogs, the product's page), split by whose code runs (client-script-owners.ts). */
+const OWNED_TAPS = TAPPED.flatMap((t) => (t.effect.kind === 'shown' ? [{ name: t.name, path: t.path, target: t.target, shown: t.effect }] : []));
+
 const bytes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
 
 export async function clientBench(log: (line: string) => void): Promise<PartResult> {
@@ -66,6 +70,10 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
   let taps: ClickFigures[] = [];
   let loadThreads: LoadThreadTime[] = [];
   let tapThreads: TapThreadTime[] = [];
+  let owners: LoadOwners[] = [];
+  let tapsOwners: TapOwners[] = [];
+  log('client: a build with source maps, for the profiles of whose code runs');
+  const mapped = buildWithSourceMaps();
   try {
     const provider = await startProvider();
     services.push(provider);
@@ -76,6 +84,9 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
       MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
     });
     services.push(gateway);
+    // The same bundles with their source maps beside them (client-script-owners.ts), on a gateway of their own.
+    const mappedGateway = await startGateway(provider.url, { CLIENT_DIST: mapped, PROVIDER_PUBLIC_URL: provider.url, MAP_TILE_URL: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png' });
+    services.push(mappedGateway);
     const cookie = await gatewayLogin(gateway.url);
     const browser = await launch();
     let customer;
@@ -87,6 +98,18 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
       const stateOf = (page: LighthousePage) => (page.signedIn ? withStorage(customer!, gateway.url, page.storage ?? {}) : undefined);
       loadThreads = await loadThreadTime(browser, gateway.url, wanted.map((page) => ({ screen: page.screen, path: page.path, state: stateOf(page) })), RUNS);
       tapThreads = await tapThreadTime(browser, gateway.url, withStorage(customer, gateway.url, { cartItems: TWO_LINES }), PICKERS, RUNS);
+      log(`client: whose code runs, ${wanted.length} profiled page loads x ${RUNS}`);
+      // The mapped gateway is another origin: the customer's cookies and storage are copied onto it.
+      const mappedCustomer = await returningCustomer(browser, `${mappedGateway.url}/`, cookie);
+      owners = await loadOwners(
+        browser,
+        mappedGateway.url,
+        mapped,
+        wanted.map((page) => ({ screen: page.screen, path: page.path, state: page.signedIn ? withStorage(mappedCustomer, mappedGateway.url, page.storage ?? {}) : undefined })),
+        RUNS,
+      );
+      log(`client: whose code runs from a tap to its effect, ${OWNED_TAPS.length} taps x ${RUNS}`);
+      tapsOwners = await tapOwners(browser, mappedGateway.url, mapped, withStorage(mappedCustomer, mappedGateway.url, { cartItems: TWO_LINES }), OWNED_TAPS, RUNS);
     } finally {
       await browser.close();
     }
@@ -94,6 +117,7 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     pages = await lighthouseRuns(gateway.url, wanted, RUNS, customer, log);
   } finally {
     for (const service of services.reverse()) await service.stop();
+    rmSync(mapped, { recursive: true, force: true });
   }
 
   const landing = bundle.screens[0]!;
@@ -178,6 +202,24 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     markdownTable(
       ['tap', 'median ms', 'each tap ms'],
       tapThreads.map((t) => [t.name, Math.round(median(t.cpu)), t.cpu.map((v) => Math.round(v)).join(', ')]),
+    ),
+    '',
+    "Whose work the main thread does (client-script-owners.ts), at full CPU speed, in a cold load of each page and from a tap",
+    "to the task that shows its effect (a freshly loaded page each): each task split by the trace into scripts, the browser's",
+    "own work (style, layout, paint, HTML parsing) and garbage collection, and its scripts' time split between the packages",
+    "by a CPU profile taken at the same time (samples every 250 µs, each traced back through the build's source maps: the",
+    `same bundles built again with hidden maps, on a gateway of their own). Medians of ${RUNS} per owner, ms of thread time.`,
+    'A load: the time of all its tasks, and in brackets what each owner adds to the blocking time at 4x (each task\'s',
+    '4 x thread time - 50 ms, split as the task is).',
+    '',
+    markdownTable(
+      ['page', ...OWNERS],
+      owners.map((o) => [o.screen, ...OWNERS.map((owner) => `${Math.round(o.ms[owner])} (${Math.round(o.blocking4x[owner])})`)]),
+    ),
+    '',
+    markdownTable(
+      ['tap', ...OWNERS],
+      tapsOwners.map((t) => [t.name, ...OWNERS.map((owner) => String(Math.round(t.ms[owner] * 10) / 10))]),
     ),
   ].join('\n');
   return { name: 'client', title: '3. Web client', rows, details };
