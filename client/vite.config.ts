@@ -8,6 +8,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react, { reactCompilerPreset } from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { chakraGlobalCssAtBuild } from './build/chakra-global-css.ts';
+import { chakraSystemInSteps } from './build/chakra-system-in-steps.ts';
 import { chakraMemoAtBuild } from './build/chakra-memo.ts';
 import { pureAnatomiesAtBuild } from './build/pure-anatomies.ts';
 import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
@@ -115,7 +116,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
+        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -182,7 +183,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

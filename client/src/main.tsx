@@ -7,7 +7,7 @@ import { setDrawnCart } from './features/cart/cart-store.ts';
 import { AppRoutes, preloadFirstRoute } from './app/routes.tsx';
 import { FirstRenderMark } from './app/FirstRenderMark.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { shopSystem } from './theme/system.ts';
+import { buildShopSystem } from './theme/system.ts';
 import { nextTask } from './lib/next-task.ts';
 import './app/global.css';
 
@@ -51,7 +51,7 @@ async function start() {
   const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
   await preloadFirstRoute(window.location, customer).catch(() => {});
   await nextTask();
-  shopSystem();
+  await buildShopSystem(nextTask);
   await nextTask();
   render(drawn);
 }

@@ -143,13 +143,39 @@ export function addSlotRecipe(key: RecipeWithItsComponent, recipe: SlotRecipeCon
 /**
  * The shop's Chakra system, built on the first call. Building it (createSystem: merging the configs and
  * making the token dictionary) took 130 to 240 ms of a home page load on a phone slowed 4x (CPU profile
- * and trace): the browser's entry asks for it in a task of its own (main.tsx) rather than as part of
- * the scripts' evaluation, so the two are two shorter tasks instead of one long one.
+ * and trace): the browser's entry has it built beforehand in steps (buildShopSystem) rather than as part
+ * of the scripts' evaluation.
  */
 export function shopSystem(): SystemContext {
-  if (!built) {
-    built = createSystem(...SHOP_CONFIGS);
-    for (const [key, recipe] of handedOver) built.getSlotRecipeFn(key, recipe);
+  if (!built) keep(createSystem(...SHOP_CONFIGS));
+  return built!;
+}
+
+function keep(system: SystemContext) {
+  built = system;
+  for (const [key, recipe] of handedOver) system.getSlotRecipeFn(key, recipe);
+}
+
+/** What the build adds to Chakra's createSystem (client/build/chakra-system-in-steps.ts). */
+type SystemStep = { readonly kind: unique symbol };
+type InSteps = { steps?: { merge(...configs: typeof SHOP_CONFIGS): SystemStep; tokens(step: SystemStep): Array<() => void> } };
+
+/**
+ * Builds the shop's system in steps with `between` (a new task) after each: the merge of the configs,
+ * the token dictionary's phases, the rest. In one call it was the longest task of every page load
+ * (about 90 ms on a phone slowed 4x; docs/performance.md section 21). Where the build did not add the
+ * steps (Vite's development server), it builds it at once.
+ */
+export async function buildShopSystem(between: () => Promise<void>): Promise<void> {
+  const steps = (createSystem as InSteps).steps;
+  if (built) return;
+  if (!steps) return void shopSystem();
+  const step = steps.merge(...SHOP_CONFIGS);
+  await between();
+  for (const phase of steps.tokens(step)) {
+    phase();
+    await between();
   }
-  return built;
+  // A lazy chunk may have asked for the system meanwhile, and had it built at once.
+  if (!built) keep((createSystem as (step: SystemStep) => SystemContext)(step));
 }
