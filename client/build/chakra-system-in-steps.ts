@@ -29,10 +29,8 @@ const SEE = 'client/build/chakra-system-in-steps.ts';
 /** Chakra's styled-system module, where createSystem lives (node_modules/@chakra-ui/react/dist/esm/styled-system/system.js). */
 const SYSTEM_MODULE = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
 
-/** The start of createSystem in Chakra 3.37: the merge, then the token dictionary from the merged theme. */
-const ONE_CALL = `function createSystem(...configs) {
-  const config = mergeConfigs(...configs);
-  const {
+/** How createSystem reads the merged config in Chakra 3.37: kept as it is between the two parts replaced. */
+const READ_CONFIG = `  const {
     theme = {},
     utilities = {},
     globalCss = {},
@@ -40,7 +38,12 @@ const ONE_CALL = `function createSystem(...configs) {
     cssVarsPrefix = "chakra",
     preflight
   } = config;
-  const layers = createLayers(config);
+  const layers = createLayers(config);`;
+
+/** The start of createSystem in Chakra 3.37: the merge, then the token dictionary from the merged theme. */
+const ONE_CALL = `function createSystem(...configs) {
+  const config = mergeConfigs(...configs);
+${READ_CONFIG}
   const tokens = createTokenDictionary({
     breakpoints: theme.breakpoints,
     tokens: theme.tokens,
@@ -48,7 +51,7 @@ const ONE_CALL = `function createSystem(...configs) {
     prefix: cssVarsPrefix
   });`;
 
-/** The same, with its first two parts callable on their own (client/build/chakra-system-in-steps.ts). */
+/** The same, with its merge and its token dictionary callable on their own. */
 const IN_STEPS = `const SYSTEM_STEP = Symbol("tulus:system-step");
 createSystem.steps = {
   merge(...configs) {
@@ -72,15 +75,7 @@ createSystem.steps = {
 function createSystem(...configs) {
   const step = configs.length === 1 && configs[0] && configs[0][SYSTEM_STEP] ? configs[0] : createSystem.steps.merge(...configs);
   const config = step.config;
-  const {
-    theme = {},
-    utilities = {},
-    globalCss = {},
-    cssVarsRoot = ":where(:root, :host)",
-    cssVarsPrefix = "chakra",
-    preflight
-  } = config;
-  const layers = createLayers(config);
+${READ_CONFIG}
   if (!step.tokens) for (const phase of createSystem.steps.tokens(step)) phase();
   const tokens = step.tokens;`;
 
