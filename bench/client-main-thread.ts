@@ -16,7 +16,7 @@ import { open } from './client-clicks.ts';
 export type LoadThreadTime = { screen: string; longest: number; blocking4x: number; cpu: number };
 export type TapThreadTime = { name: string; cpu: number[] };
 
-type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { type?: string }; beginData?: { url?: string } } };
+export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { type?: string }; beginData?: { url?: string } } };
 
 async function trace(browser: Browser, page: Page, act: () => Promise<void>): Promise<TraceEvent[]> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
@@ -24,14 +24,47 @@ async function trace(browser: Browser, page: Page, act: () => Promise<void>): Pr
   return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
 
-/** The renderer's top-level tasks on the main thread of `thread` (pid and tid of one of its events). */
-function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] {
-  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined);
+/** The renderer's top-level tasks on the main thread of `thread` (pid and tid of one of its events), in order. */
+export function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] {
+  return events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined).sort((x, y) => x.ts - y.ts);
 }
 
-const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+export const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
 
-async function withContext<T>(browser: Browser, state: Profile | undefined, use: (page: Page) => Promise<T>): Promise<T> {
+/** What a task of `ms` thread time adds to the blocking time on a phone slowed 4x (Lighthouse's simulation). */
+export const blockingAt4x = (ms: number) => Math.max(0, 4 * ms - 50);
+
+/** A cold load of `path`, until the app's first render and 3 s of quiet after it. */
+export async function loadQuietly(page: Page, origin: string, path: string): Promise<void> {
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
+  await page.waitForTimeout(3000);
+}
+
+/** The trace's parsing of the document at `origin` + `path`: an event of the page's main thread, and where its load starts. */
+export function documentOf(events: TraceEvent[], origin: string, path: string): TraceEvent {
+  const document = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(`${origin}${path}`));
+  if (!document) throw new Error(`no trace of ${path}'s document`);
+  return document;
+}
+
+/**
+ * Puts a mark 'bench:shown' in the page's timeline when the effect of a tap is first in the DOM: an
+ * element matching `selector`, with `text` in it and at `path` if given.
+ */
+export async function markWhenShown(page: Page, shown: { selector: string; text?: string; path?: string }): Promise<void> {
+  await page.evaluate(({ selector, text, path }) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(selector);
+      if (!element || (text && !element.textContent?.includes(text)) || (path && location.pathname !== path)) return;
+      performance.mark('bench:shown');
+      observer.disconnect();
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  }, shown);
+}
+
+export async function withContext<T>(browser: Browser, state: Profile | undefined, use: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ ...PHONE, ...(state ? { storageState: state } : {}) });
   try {
     return await use(await context.newPage());
@@ -53,19 +86,13 @@ export async function loadThreadTime(
     for (let run = 0; run < runs; run++) {
       each.push(
         await withContext(browser, state, async (page) => {
-          const events = await trace(browser, page, async () => {
-            await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-            await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
-            await page.waitForTimeout(3000);
-          });
-          const document = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(`${origin}${path}`));
-          if (!document) throw new Error(`no trace of ${path}'s document`);
-          const start = document.ts;
-          const tasks = tasksOf(events, document).filter((t) => t.ts + (t.dur ?? 0) >= start);
+          const events = await trace(browser, page, () => loadQuietly(page, origin, path));
+          const document = documentOf(events, origin, path);
+          const tasks = tasksOf(events, document).filter((t) => t.ts + (t.dur ?? 0) >= document.ts);
           return {
             screen,
             longest: Math.max(...tasks.map(threadMs)),
-            blocking4x: tasks.reduce((sum, t) => sum + Math.max(0, 4 * threadMs(t) - 50), 0),
+            blocking4x: tasks.reduce((sum, t) => sum + blockingAt4x(threadMs(t)), 0),
             cpu: tasks.reduce((sum, t) => sum + threadMs(t), 0),
           };
         }),
@@ -97,14 +124,7 @@ export async function tapThreadTime(
           const target = page.locator(tap.target).filter({ visible: true }).first();
           await target.waitFor();
           // A mark in the trace when the effect is first in the DOM.
-          await page.evaluate((selector) => {
-            const observer = new MutationObserver(() => {
-              if (!document.querySelector(selector)) return;
-              performance.mark('bench:shown');
-              observer.disconnect();
-            });
-            observer.observe(document, { subtree: true, childList: true, attributes: true });
-          }, tap.shown);
+          await markWhenShown(page, { selector: tap.shown });
           const events = await trace(browser, page, async () => {
             await target.tap();
             await page.locator(tap.shown).waitFor();

@@ -21,10 +21,11 @@ import { join } from 'node:path';
 import { SourceMap } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, type Profile } from './client-profile.ts';
+import type { Profile } from './client-profile.ts';
 import { ROOT } from './support/processes.ts';
 import { median } from './support/stats.ts';
 import { open } from './client-clicks.ts';
+import { blockingAt4x, documentOf, loadQuietly, markWhenShown, tasksOf, threadMs, withContext, type TraceEvent } from './client-main-thread.ts';
 
 /** The owners a sample is counted for, in the order the report lists them. */
 export const OWNERS = [
@@ -44,6 +45,9 @@ export const OWNERS = [
 /** The owners of scripts, whose samples split a task's script time. */
 const SCRIPT_OWNERS = OWNERS.slice(0, OWNERS.indexOf('scripts, unsampled'));
 export type Owner = (typeof OWNERS)[number];
+const noOne = () => Object.fromEntries(OWNERS.map((owner) => [owner, 0])) as Record<Owner, number>;
+/** Per owner, the median of its figures. */
+const medianOf = (each: Array<Record<Owner, number>>) => Object.fromEntries(OWNERS.map((owner) => [owner, median(each.map((e) => e[owner]))])) as Record<Owner, number>;
 
 /** The owner of a module of the build, by its path in the sources. */
 export function ownerOf(source: string): Owner {
@@ -117,7 +121,7 @@ export function ownersOfScripts(dist: string, origin: string) {
  */
 export function samplesPerTask(profile: CpuProfile, ownerOfFrame: ReturnType<typeof ownersOfScripts>, tasks: Array<{ start: number; end: number }>): Array<Record<Owner, number>> {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
-  const counts = tasks.map(() => Object.fromEntries(OWNERS.map((owner) => [owner, 0])) as Record<Owner, number>);
+  const counts = tasks.map(noOne);
   let at = profile.startTime;
   let task = 0;
   profile.samples.forEach((id, index) => {
@@ -129,8 +133,6 @@ export function samplesPerTask(profile: CpuProfile, ownerOfFrame: ReturnType<typ
   });
   return counts;
 }
-
-export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { type?: string }; beginData?: { url?: string } } };
 
 /** The main thread's CPU profile and trace (its tasks) while `act` runs. */
 export async function traceAndProfile(browser: Browser, page: Page, act: () => Promise<void>): Promise<{ profile: CpuProfile; events: TraceEvent[] }> {
@@ -147,12 +149,8 @@ export async function traceAndProfile(browser: Browser, page: Page, act: () => P
   return { profile, events };
 }
 
-/** The renderer's main-thread tasks of `thread` (an event of that thread) that end after `from`, in order. */
-export function tasksAfter(events: TraceEvent[], thread: TraceEvent, from: number): TraceEvent[] {
-  return events
-    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X' && e.dur !== undefined && e.ts + e.dur >= from)
-    .sort((x, y) => x.ts - y.ts);
-}
+/** The main-thread tasks of `thread` (an event of that thread) that end after `from`, in order. */
+const tasksAfter = (events: TraceEvent[], thread: TraceEvent, from: number) => tasksOf(events, thread).filter((t) => t.ts + t.dur! >= from);
 
 /**
  * A cold load of `path` traced and profiled at once: the CPU profile of the page's main thread, and
@@ -161,17 +159,10 @@ export function tasksAfter(events: TraceEvent[], thread: TraceEvent, from: numbe
 async function profiledLoad(browser: Browser, page: Page, origin: string, path: string): Promise<{ profile: CpuProfile; tasks: TraceEvent[]; events: TraceEvent[] }> {
   // Into the origin's renderer first: a profile does not follow a navigation into another process.
   await page.goto(`${origin}/healthz`);
-  const { profile, events } = await traceAndProfile(browser, page, async () => {
-    await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
-    await page.waitForTimeout(3000);
-  });
-  const document = events.find((e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(`${origin}${path}`));
-  if (!document) throw new Error(`no trace of ${path}'s document`);
+  const { profile, events } = await traceAndProfile(browser, page, () => loadQuietly(page, origin, path));
+  const document = documentOf(events, origin, path);
   return { profile, tasks: tasksAfter(events, document, document.ts), events };
 }
-
-const noOne = () => Object.fromEntries(OWNERS.map((owner) => [owner, 0])) as Record<Owner, number>;
 
 /** A trace event's kind of work: V8's collector, a script (running, compiling, the events that call one), or the browser's own. */
 function kindOf(name: string): 'garbage collection' | 'script' | 'browser' {
@@ -198,7 +189,7 @@ export function taskOwners(task: TraceEvent, inside: TraceEvent[], samples: Reco
     self[parent === task ? 'browser' : kindOf(parent.name)] -= event.dur!;
     open.push(event);
   }
-  const toThread = (task.tdur ?? task.dur!) / task.dur! / 1000;
+  const toThread = threadMs(task) / task.dur!;
   const owners = noOne();
   owners['browser (style, layout, paint, parsing)'] = self.browser * toThread;
   owners['garbage collection'] = self['garbage collection'] * toThread;
@@ -226,28 +217,23 @@ export async function loadOwners(
     const ms: Array<Record<Owner, number>> = [];
     const blocking: Array<Record<Owner, number>> = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ ...PHONE, ...(state ? { storageState: state } : {}) });
-      try {
-        const { profile, tasks, events } = await profiledLoad(browser, await context.newPage(), origin, path);
+      await withContext(browser, state, async (page) => {
+        const { profile, tasks, events } = await profiledLoad(browser, page, origin, path);
         const counts = samplesPerTask(profile, ownerOfFrame, tasks.map((t) => ({ start: t.ts, end: t.ts + t.dur! })));
         const load = noOne();
         const blocked = noOne();
         tasks.forEach((task, index) => {
           const owners = taskOwners(task, eventsInside(events, task), counts[index]!);
-          const threadMs = (task.tdur ?? task.dur!) / 1000;
           for (const owner of OWNERS) {
             load[owner] += owners[owner];
-            blocked[owner] += (owners[owner] / threadMs) * Math.max(0, 4 * threadMs - 50);
+            blocked[owner] += (owners[owner] / threadMs(task)) * blockingAt4x(threadMs(task));
           }
         });
         ms.push(load);
         blocking.push(blocked);
-      } finally {
-        await context.close();
-      }
+      });
     }
-    const medians = (each: Array<Record<Owner, number>>) => Object.fromEntries(OWNERS.map((owner) => [owner, median(each.map((e) => e[owner]))])) as Record<Owner, number>;
-    results.push({ screen, ms: medians(ms), blocking4x: medians(blocking) });
+    results.push({ screen, ms: medianOf(ms), blocking4x: medianOf(blocking) });
   }
   return results;
 }
@@ -281,22 +267,12 @@ export async function tapOwners(
   for (const tap of taps) {
     const each: Array<Record<Owner, number>> = [];
     for (let time = 0; time < times; time++) {
-      const context = await browser.newContext({ ...PHONE, storageState: state });
-      try {
-        const page = await context.newPage();
+      await withContext(browser, state, async (page) => {
         await open(page, origin, tap.path);
         const target = page.locator(tap.target).filter({ visible: true }).first();
         await target.waitFor();
         // A mark in the trace when the effect is first in the DOM.
-        await page.evaluate(({ selector, text, path }) => {
-          const observer = new MutationObserver(() => {
-            const shown = document.querySelector(selector);
-            if (!shown || (text && !shown.textContent?.includes(text)) || (path && location.pathname !== path)) return;
-            performance.mark('bench:shown');
-            observer.disconnect();
-          });
-          observer.observe(document, { subtree: true, childList: true, attributes: true });
-        }, tap.shown);
+        await markWhenShown(page, tap.shown);
         const { profile, events } = await traceAndProfile(browser, page, async () => {
           await target.tap();
           await page.waitForFunction(() => performance.getEntriesByName('bench:shown').length > 0);
@@ -313,11 +289,9 @@ export async function tapOwners(
           for (const owner of OWNERS) ms[owner] += owners[owner];
         });
         each.push(ms);
-      } finally {
-        await context.close();
-      }
+      });
     }
-    results.push({ name: tap.name, ms: Object.fromEntries(OWNERS.map((owner) => [owner, median(each.map((e) => e[owner]))])) as Record<Owner, number> });
+    results.push({ name: tap.name, ms: medianOf(each) });
   }
   return results;
 }
