@@ -220,6 +220,10 @@ describe('checkout on a phone', () => {
       await page.keyboard.press('Tab');
       expect(await focusInPicker()).toBe(true);
     }
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusInPicker()).toBe(true);
+    }
     // A tap on the backdrop where the header's link lies under it: the picker closes, the page stays.
     const url = page.url();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
@@ -227,6 +231,8 @@ describe('checkout on a phone', () => {
     expect(page.url()).toBe(url);
     await expect.poll(() => trigger.count()).toBe(1);
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    // The focus is back where the customer left it: on the button that opened the picker.
+    await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('opens a picker for a double tap on a phone slowed 4x, and Back with it open leaves the checkout for a cart a screen reader can read', async () => {

@@ -1,7 +1,8 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { Button, CloseButton, Portal } from '@chakra-ui/react';
-import { Dialog } from '../theme/with-recipe/dialog.ts';
+import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+// Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
+import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
 
 type Props = {
@@ -17,6 +18,14 @@ type Props = {
  * The frame of the checkout's pickers (address, branch, payment method, voucher). Its content is
  * mounted on opening and unmounted on closing, so each opening starts from a fresh draft: no
  * effect resets the choice when `open` turns true (react-hooks set-state-in-effect, decision 030).
+ *
+ * A modal dialog of its own, styled by Chakra's dialog recipe, not Ark's Dialog (decision 049): Ark's
+ * machines measured the opened picker in four animation frames (presence, focus trap, dismissable
+ * layer, rendered parts), each forcing a style pass before the picker's first paint, about a third
+ * of a tap on a phone slowed 4x (docs/performance.md section 23). What Ark did, done here: the picker
+ * takes the focus and keeps it (Tab wraps), Escape and a tap beside it close it, the focus goes back
+ * to what opened it, the page is hidden from screen readers (usePageHiddenBehind) and held still
+ * (usePageHeldStill).
  */
 export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   // Opened once, the picker's styles are in the page: nothing more to draw ahead.
@@ -26,33 +35,149 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   usePageHiddenBehind(open);
   return (
     <>
-      <Dialog.Root
-        open={open}
-        onOpenChange={(e) => !e.open && onClose()}
-        placement="center"
-        scrollBehavior="inside"
-        size={size}
-        lazyMount
-        unmountOnExit
-        // The page is held still by usePageHeldStill instead.
-        preventScroll={false}
-        // Modal by hand, not Ark's modal: Ark blocks the page's taps with `pointer-events: none` on the
-        // body, an inherited property, so each opening restyled every element of the page (about 60 to
-        // 130 ms of a tap on a phone slowed 4x; docs/performance.md section 17). Here the positioner,
-        // which covers the screen, catches the taps (a tap beside the picker closes it and reaches nothing
-        // under it), the page is hidden from screen readers (usePageHiddenBehind), the content says it is
-        // modal (PickerFrame) and focus stays inside it.
-        modal={false}
-        trapFocus
-        closeOnInteractOutside
-      >
-        <Portal>
-          <PickerFrame>{children}</PickerFrame>
-        </Portal>
-      </Dialog.Root>
+      {open &&
+        createPortal(
+          <PickerFrame size={size} onClose={onClose}>
+            {children}
+          </PickerFrame>,
+          document.body,
+        )}
       {!opened && <DrawnAhead size={size}>{children}</DrawnAhead>}
     </>
   );
+}
+
+const { withRootProvider, withContext } = createSlotRecipeContext({ key: 'dialog' });
+type Variants = { size: NonNullable<Props['size']>; placement: 'center'; scrollBehavior: 'inside'; children: ReactNode };
+/** The recipe's styles for the picker's size, handed to its parts below. */
+const Styled = withRootProvider<Variants>(({ children }: { children: ReactNode }) => children);
+const Backdrop = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'backdrop');
+const Positioner = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'positioner');
+const Content = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'content');
+const CloseTrigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'closeTrigger');
+const Header = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'header');
+const Title = withContext<HTMLHeadingElement, HTMLChakraProps<'h2'>>('h2', 'title');
+const Body = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'body');
+const Footer = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'footer');
+
+/** The picker's title's id, for the dialog's name (aria-labelledby). */
+const TitleId = createContext('');
+
+/** The picker's heading: its name for a screen reader and for `getByRole('dialog', { name })`. */
+export function PickerHeader({ children }: { children: ReactNode }) {
+  return (
+    <Header>
+      <Title id={useContext(TitleId)}>{children}</Title>
+    </Header>
+  );
+}
+
+export const PickerBody = Body;
+
+/** `onClose` undefined: drawn ahead, out of the page, nothing listened to. */
+function PickerFrame({ size, onClose, children }: { size: NonNullable<Props['size']>; onClose?: () => void; children: ReactNode }) {
+  const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const outside = useOutsideTap(onClose);
+  useFocusKept(content, onClose);
+  return (
+    <Styled size={size} placement="center" scrollBehavior="inside">
+      <TitleId value={titleId}>
+        <Backdrop data-state="open" />
+        <Positioner px="3" {...outside}>
+          <Content
+            ref={content}
+            role="dialog"
+            aria-modal
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            data-state="open"
+          >
+            {children}
+            <CloseTrigger asChild onClick={onClose}>
+              <CloseButton size="sm" aria-label="Tutup" />
+            </CloseTrigger>
+          </Content>
+        </Positioner>
+      </TitleId>
+    </Styled>
+  );
+}
+
+/** What can take the focus inside the picker, in the order Tab visits it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusables = (root: HTMLElement) => [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+
+/** Tab from the picker's last element goes back to its first, Shift+Tab the other way. */
+function tabInside(event: KeyboardEvent, dialog: HTMLElement): void {
+  const all = focusables(dialog);
+  const first = all[0];
+  const last = all.at(-1);
+  if (!first || !last) return event.preventDefault();
+  const at = document.activeElement;
+  if (event.shiftKey && (at === first || at === dialog || !dialog.contains(at))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (at === last || !dialog.contains(at))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The focus goes into the picker as it opens (the dialog itself: a screen reader reads its name, and
+ * Tab goes on to its first choice), stays in it (Tab wraps; anything that takes the focus outside gives
+ * it back) and goes back to what opened it as it closes. Escape closes it, wherever the focus is (a
+ * button that was pressed and then disabled has left it on the page's body).
+ */
+function useFocusKept(content: RefObject<HTMLDivElement | null>, onClose: (() => void) | undefined): void {
+  const active = onClose !== undefined;
+  const close = useEffectEvent(() => onClose?.());
+  useEffect(() => {
+    const dialog = content.current;
+    if (!active || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.focus({ preventScroll: true });
+    const keepInside = (event: FocusEvent) => {
+      if (event.target instanceof Node && !dialog.contains(event.target)) dialog.focus({ preventScroll: true });
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') tabInside(event, dialog);
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      close();
+    };
+    document.addEventListener('focusin', keepInside);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('focusin', keepInside);
+      document.removeEventListener('keydown', onKey);
+      opener?.focus({ preventScroll: true });
+    };
+  }, [content, active]);
+}
+
+/**
+ * A tap beside the picker (on the positioner, which covers the screen and so catches it: it reaches
+ * nothing under it) closes it. Only a tap that starts there after the picker's first frame: the
+ * second tap of a double tap that opened it does not close it again.
+ */
+function useOutsideTap(onClose: (() => void) | undefined) {
+  const ready = useRef(false);
+  const downBeside = useRef(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => (ready.current = true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return {
+    onPointerDown: (event: MouseEvent) => {
+      downBeside.current = ready.current && event.target === event.currentTarget;
+    },
+    onClick: (event: MouseEvent) => {
+      if (onClose && downBeside.current && event.target === event.currentTarget) onClose();
+      downBeside.current = false;
+    },
+  };
 }
 
 /**
@@ -76,9 +201,10 @@ function usePageHeldStill(open: boolean): void {
 
 /**
  * While a picker is open the page behind it is hidden from screen readers (TalkBack reads the picker
- * alone), as Ark's modal dialog hides it: `aria-hidden` on the app's root, outside which the picker is
+ * alone), as a modal dialog hides it: `aria-hidden` on the app's root, outside which the picker is
  * drawn (a portal into the body). No style of the shop or of Chakra depends on that attribute, so
- * nothing is restyled. Set after the dialog's own effects, which have moved the focus into it.
+ * nothing is restyled. Not `inert`, which would restyle the page (pointer events and selection are
+ * computed styles).
  */
 function usePageHiddenBehind(open: boolean): void {
   useEffect(() => {
@@ -89,47 +215,23 @@ function usePageHiddenBehind(open: boolean): void {
   }, [open]);
 }
 
-function PickerFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Dialog.Backdrop />
-      <Dialog.Positioner px="3">
-        <Dialog.Content aria-modal>
-          {children}
-          <Dialog.CloseTrigger asChild>
-            <CloseButton size="sm" aria-label="Tutup" />
-          </Dialog.CloseTrigger>
-        </Dialog.Content>
-      </Dialog.Positioner>
-    </>
-  );
-}
-
 /**
  * The picker as its first opening draws it, rendered once the browser is idle into an element that
- * is not in the page (nobody sees it, nothing can reach it), closed, until that opening. Chakra makes
- * a component's styles as it renders, and Emotion adds their rules to the page's style sheet then;
- * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added: with
- * Ark's scroll lock (usePageHeldStill), the cause of one of the two style passes over the whole page
- * that made two thirds of a picker's first opening on a phone slowed 4x (docs/performance.md section
- * 12). Drawn ahead, its rules are in the sheet before the tap, and the answers of its lists in the
- * query cache.
+ * is not in the page (nobody sees it, nothing can reach it), until that opening. Chakra makes a
+ * component's styles as it renders, and Emotion adds their rules to the page's style sheet then;
+ * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added: one
+ * of the two style passes over the whole page that made two thirds of a picker's first opening on a
+ * phone slowed 4x (docs/performance.md section 12). Drawn ahead, its rules are in the sheet before
+ * the tap, and the answers of its lists in the query cache.
  */
-function DrawnAhead({ size, children }: { size: Props['size']; children: ReactNode }) {
+function DrawnAhead({ size, children }: { size: NonNullable<Props['size']>; children: ReactNode }) {
   // Deferred: React renders it in slices that yield to a tap, not in one task.
   const idle = useDeferredValue(useIdle());
   // Made once, with the picker's content as it is then: the checkout's later renders (each opening
   // of another picker) do not draw it again; its lists still fill in as their answers arrive.
   const [ahead, setAhead] = useState<ReactNode>(null);
   if (idle && ahead === null && typeof document !== 'undefined') {
-    setAhead(
-      createPortal(
-        <Dialog.Root open={false} lazyMount={false} unmountOnExit={false} placement="center" scrollBehavior="inside" size={size}>
-          <PickerFrame>{children}</PickerFrame>
-        </Dialog.Root>,
-        document.createElement('div'),
-      ),
-    );
+    setAhead(createPortal(<PickerFrame size={size}>{children}</PickerFrame>, document.createElement('div')));
   }
   return ahead;
 }
@@ -147,13 +249,13 @@ type FooterProps = {
 /** A picker's two buttons: the left one hands back nothing (or steps back), the main one hands back the draft. */
 export function PickerFooter({ onCancel, cancelLabel = 'Batal', onChoose, chooseLabel = 'Pilih', disabled }: FooterProps) {
   return (
-    <Dialog.Footer>
+    <Footer>
       <Button variant="outline" minH="11" onClick={onCancel}>
         {cancelLabel}
       </Button>
       <Button colorPalette="brand" minH="11" onClick={onChoose} disabled={disabled}>
         {chooseLabel}
       </Button>
-    </Dialog.Footer>
+    </Footer>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -8,7 +7,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { notify } from '../../layout/toaster.tsx';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
-import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
+import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
 import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 
@@ -53,10 +52,8 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Pilih Alamat</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <PickerHeader>Pilih Alamat</PickerHeader>
+      <PickerBody>
         {addresses.isLoading ? (
           <Text color="gray.600">Memuat data...</Text>
         ) : addresses.error ? (
@@ -105,7 +102,7 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
             </Stack>
           </RadioCard.Root>
         )}
-      </Dialog.Body>
+      </PickerBody>
       <PickerFooter onCancel={onClose} onChoose={onPick} disabled={flight.pending || !addresses.data?.length} />
     </>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
 import { BRANCH_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
-import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
+import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
 import { useBranchesForCustomer } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -41,10 +40,8 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Pilih Cabang Pengiriman</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <PickerHeader>Pilih Cabang Pengiriman</PickerHeader>
+      <PickerBody>
         <Stack gap="3">
           {branches.isLoading && <Text color="gray.600">Memuat data...</Text>}
           {branches.error && <LoadFailed message={errorMessage(branches.error, 'Gagal memuat daftar cabang')} query={branches} />}
@@ -85,7 +82,7 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
           )}
           {problem && <ProblemAlert message={problem} />}
         </Stack>
-      </Dialog.Body>
+      </PickerBody>
       <PickerFooter onCancel={onClose} onChoose={choose} />
     </>
   );

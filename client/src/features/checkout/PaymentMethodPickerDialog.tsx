@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
-import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
+import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
@@ -45,10 +44,8 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>{step === 1 ? 'Pilih Metode Pembayaran' : 'Detail Metode Pembayaran'}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <PickerHeader>{step === 1 ? 'Pilih Metode Pembayaran' : 'Detail Metode Pembayaran'}</PickerHeader>
+      <PickerBody>
         {step === 1 ? (
           <Stack gap="3">
             {methods.isLoading && <Text color="gray.600">Memuat data...</Text>}
@@ -109,7 +106,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
             {detail.error && <LoadFailed message={errorMessage(detail.error, 'Gagal mengambil detail metode pembayaran')} query={detail} />}
           </Stack>
         ) : null}
-      </Dialog.Body>
+      </PickerBody>
       {step === 1 ? (
         <PickerFooter onCancel={onClose} onChoose={next} />
       ) : (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Voucher } from '@tulus/shared/contract/voucher';
 import { formatDateId, formatRupiah } from '@tulus/shared/rules/format';
 import { VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { toggleVoucherSelection, type VoucherId } from '@tulus/shared/rules/vouchers';
 import { errorMessage } from '../../lib/errors.ts';
-import { PickerDialog, PickerFooter } from '../../components/PickerDialog.tsx';
+import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
 import { LoadFailed, type Reread } from '../../components/LoadFailed.tsx';
 
 type Props = {
@@ -41,10 +40,8 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
 
   return (
     <>
-      <Dialog.Header>
-        <Dialog.Title>Pilih Voucher</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
+      <PickerHeader>Pilih Voucher</PickerHeader>
+      <PickerBody>
         {loading ? (
           <Text color="gray.600">Memuat data...</Text>
         ) : read.error ? (
@@ -104,7 +101,7 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
             })}
           </Stack>
         )}
-      </Dialog.Body>
+      </PickerBody>
       <PickerFooter onCancel={onClose} onChoose={() => onApply(draft)} chooseLabel="Gunakan Voucher" disabled={loading || !!read.error} />
     </>
   );
