@@ -158,6 +158,33 @@ describe('checkout on a phone', () => {
     await checkScreen(page, 'checkout-far-branch');
   });
 
+  it('opens the branch chooser on the branch the checkout shows, and forgets a choice left with Batal', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
+    await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
+    // Long enough for the chooser to be drawn ahead, hidden, before it is opened (PickerDialog).
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    const open = async () => {
+      await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+      const chooser = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+      await chooser.getByText('DC Surabaya').waitFor();
+      return chooser;
+    };
+    const checked = (chooser: Locator, name: string) => chooser.getByRole('radio', { name: new RegExp(name) }).isChecked();
+
+    let chooser = await open();
+    await expect.poll(() => checked(chooser, 'DC Jakarta')).toBe(true);
+    await chooser.getByText('DC Surabaya').click();
+    await expect.poll(() => checked(chooser, 'DC Surabaya')).toBe(true);
+    await chooser.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await branch.inputValue()).toBe('DC Jakarta');
+
+    chooser = await open();
+    await expect.poll(() => checked(chooser, 'DC Jakarta')).toBe(true);
+    expect(await checked(chooser, 'DC Surabaya')).toBe(false);
+  });
+
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
     const provider = await providerDownFor(page, 'payments.methods');
     try {

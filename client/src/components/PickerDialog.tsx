@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, Fragment, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 // Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
@@ -15,35 +15,43 @@ type Props = {
 };
 
 /**
- * The frame of the checkout's pickers (address, branch, payment method, voucher). Its content is
- * mounted on opening and unmounted on closing, so each opening starts from a fresh draft: no
- * effect resets the choice when `open` turns true (react-hooks set-state-in-effect, decision 030).
+ * The frame of the checkout's pickers (address, branch, payment method, voucher).
  *
  * A modal dialog of its own, styled by Chakra's dialog recipe, not Ark's Dialog (decision 049): Ark's
- * machines measured the opened picker in four animation frames (presence, focus trap, dismissable
- * layer, rendered parts), each forcing a style pass before the picker's first paint, about a third
- * of a tap on a phone slowed 4x (docs/performance.md section 23). What Ark did, done here: the picker
- * takes the focus and keeps it (Tab wraps), Escape and a tap beside it close it, the focus goes back
- * to what opened it, the page is hidden from screen readers (usePageHiddenBehind) and held still
- * (usePageHeldStill).
+ * machines ran three animation-frame callbacks after the picker was in the page, each forcing a style
+ * pass before its first paint, about a third of a tap on a phone slowed 4x (docs/performance.md
+ * section 23). What Ark did, done here: the picker takes the focus and keeps it (Tab wraps), Escape and
+ * a tap beside it close it, the focus goes back to what opened it, the page is hidden from screen
+ * readers (usePageHiddenBehind) and held still (usePageHeldStill).
+ *
+ * The picker is drawn before it is opened, hidden (not shown, not in the accessibility tree): once the
+ * browser is idle, and again after each closing, in the background. Opening it only shows it; React
+ * has nothing to draw on the tap. Drawn anew after each closing, each opening starts from a fresh draft
+ * (no effect resets the choice when `open` turns true: react-hooks set-state-in-effect, decision 030);
+ * a draft starts from what the checkout has chosen at the time it is shown, not when it was drawn.
  */
 export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
-  // Opened once, the picker's styles are in the page: nothing more to draw ahead.
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  // Drawn once the browser is idle (or at the first opening, if that comes first), hidden until opened.
+  const idle = useDeferredValue(useIdle());
+  const [drawn, setDrawn] = useState(open);
+  if ((open || idle) && !drawn) setDrawn(true);
+  // Each closing draws a fresh picker for the next opening (a new draft), in the background: the
+  // closing itself only hides the picker. Opened before that is done, it is drawn fresh at once.
+  const [closings, setClosings] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setClosings(closings + 1);
+  }
+  const drawnFor = useDeferredValue(closings);
   usePageHeldStill(open);
   usePageHiddenBehind(open);
-  return (
-    <>
-      {open &&
-        createPortal(
-          <PickerFrame size={size} onClose={onClose}>
-            {children}
-          </PickerFrame>,
-          document.body,
-        )}
-      {!opened && <DrawnAhead size={size}>{children}</DrawnAhead>}
-    </>
+  if (!drawn) return null;
+  return createPortal(
+    <PickerFrame size={size} onClose={open ? onClose : undefined}>
+      <Fragment key={open ? closings : drawnFor}>{children}</Fragment>
+    </PickerFrame>,
+    document.body,
   );
 }
 
@@ -74,25 +82,22 @@ export function PickerHeader({ children }: { children: ReactNode }) {
 
 export const PickerBody = Body;
 
-/** `onClose` undefined: drawn ahead, out of the page, nothing listened to. */
+/** `onClose` undefined: closed, drawn but hidden (not shown, not in the accessibility tree), nothing listened to. */
 function PickerFrame({ size, onClose, children }: { size: NonNullable<Props['size']>; onClose?: () => void; children: ReactNode }) {
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
   const outside = useOutsideTap(onClose);
   useFocusKept(content, onClose);
+  const state = onClose ? 'open' : 'closed';
+  // Chakra's recipe gives the positioner `display: flex`, which the `hidden` attribute alone does not undo.
+  const hidden = onClose ? undefined : { display: 'none' };
   return (
     <Styled size={size} placement="center" scrollBehavior="inside">
       <TitleId value={titleId}>
-        <Backdrop data-state="open" />
-        <Positioner px="3" {...outside}>
-          <Content
-            ref={content}
-            role="dialog"
-            aria-modal
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            data-state="open"
-          >
+        <Backdrop data-state={state} hidden={!onClose} style={hidden} />
+        <Positioner px="3" {...outside} hidden={!onClose} style={hidden}>
+          {/* Named only while open: hidden, it is no dialog of the page, and no label of anything (getByLabel). */}
+          <Content ref={content} role="dialog" aria-modal aria-labelledby={onClose ? titleId : undefined} tabIndex={-1} data-state={state}>
             {children}
             <CloseTrigger asChild onClick={onClose}>
               <CloseButton size="sm" aria-label="Tutup" />
@@ -165,10 +170,15 @@ function useFocusKept(content: RefObject<HTMLDivElement | null>, onClose: (() =>
 function useOutsideTap(onClose: (() => void) | undefined) {
   const ready = useRef(false);
   const downBeside = useRef(false);
+  const open = onClose !== undefined;
   useEffect(() => {
+    if (!open) return;
     const frame = requestAnimationFrame(() => (ready.current = true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+    return () => {
+      cancelAnimationFrame(frame);
+      ready.current = false;
+    };
+  }, [open]);
   return {
     onPointerDown: (event: MouseEvent) => {
       downBeside.current = ready.current && event.target === event.currentTarget;
@@ -213,27 +223,6 @@ function usePageHiddenBehind(open: boolean): void {
     app.setAttribute('aria-hidden', 'true');
     return () => app.removeAttribute('aria-hidden');
   }, [open]);
-}
-
-/**
- * The picker as its first opening draws it, rendered once the browser is idle into an element that
- * is not in the page (nobody sees it, nothing can reach it), until that opening. Chakra makes a
- * component's styles as it renders, and Emotion adds their rules to the page's style sheet then;
- * Chromium restyles every element of the page when a rule inside `@media` or `@layer` is added: one
- * of the two style passes over the whole page that made two thirds of a picker's first opening on a
- * phone slowed 4x (docs/performance.md section 12). Drawn ahead, its rules are in the sheet before
- * the tap, and the answers of its lists in the query cache.
- */
-function DrawnAhead({ size, children }: { size: NonNullable<Props['size']>; children: ReactNode }) {
-  // Deferred: React renders it in slices that yield to a tap, not in one task.
-  const idle = useDeferredValue(useIdle());
-  // Made once, with the picker's content as it is then: the checkout's later renders (each opening
-  // of another picker) do not draw it again; its lists still fill in as their answers arrive.
-  const [ahead, setAhead] = useState<ReactNode>(null);
-  if (idle && ahead === null && typeof document !== 'undefined') {
-    setAhead(createPortal(<PickerFrame size={size}>{children}</PickerFrame>, document.createElement('div')));
-  }
-  return ahead;
 }
 
 type FooterProps = {

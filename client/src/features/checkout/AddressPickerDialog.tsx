@@ -30,7 +30,7 @@ export function AddressPickerDialog({ open, onClose, onActivated }: Props) {
 function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
   const addresses = useAddresses();
   const activeId = addresses.data?.find((a) => isTrue(a.is_active))?.id;
-  // Each opening starts from the address that is active now (PickerDialog mounts this anew).
+  // Each opening starts from the address that is active now (PickerDialog draws this anew after each closing).
   const [chosen, setChosen] = useState<string | null>(null);
   const activate = useActivateAddress({
     onSuccess: () => {

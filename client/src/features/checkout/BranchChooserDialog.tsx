@@ -29,7 +29,10 @@ export function BranchChooserDialog({ open, selected, onClose, onChoose }: Props
 
 function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
   const branches = useBranchesForCustomer();
-  const [value, setValue] = useState<string | null>(selected);
+  // The branch chosen now until the customer picks another: the chooser is drawn before it is opened
+  // (PickerDialog), and the checkout may fill in its branch in between.
+  const [picked, setPicked] = useState<string | null>(null);
+  const value = picked ?? selected;
   const [problem, setProblem] = useState<string | null>(null);
 
   const choose = () => {
@@ -47,7 +50,7 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
           {branches.error && <LoadFailed message={errorMessage(branches.error, 'Gagal memuat daftar cabang')} query={branches} />}
           {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
           {!!branches.data?.length && (
-            <RadioCard.Root value={value} onValueChange={(e) => setValue(e.value)} colorPalette="brand" aria-label="Daftar cabang">
+            <RadioCard.Root value={value} onValueChange={(e) => setPicked(e.value)} colorPalette="brand" aria-label="Daftar cabang">
               <Stack gap="3">
                 {branches.data.map((b) => {
                   const usable = isBranchSelectable(b);

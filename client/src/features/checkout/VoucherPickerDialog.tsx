@@ -33,7 +33,10 @@ export function VoucherPickerDialog({ open, vouchers, loading, read, selectedIds
 }
 
 function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply }: Omit<Props, 'open'>) {
-  const [draft, setDraft] = useState<readonly VoucherId[]>(selectedIds);
+  // The vouchers applied now until the customer ticks one: the picker is drawn before it is opened
+  // (PickerDialog), and what is applied may change in between.
+  const [edited, setEdited] = useState<readonly VoucherId[] | null>(null);
+  const draft = edited ?? selectedIds;
   const offered = (vouchers ?? []).filter((v) => isTrue(v.is_active));
 
   const isChosen = (v: Voucher) => draft.some((id) => String(id) === String(v.id));
@@ -57,7 +60,7 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
                 <Box as="li" key={v.id}>
                   <Checkbox.Root
                     checked={chosen}
-                    onCheckedChange={() => setDraft((current) => toggleVoucherSelection(current, v, offered))}
+                    onCheckedChange={() => setEdited(toggleVoucherSelection(draft, v, offered))}
                     colorPalette="brand"
                     w="full"
                     alignItems="flex-start"
