@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChakraProvider } from '@chakra-ui/react';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { httpBatchLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
@@ -66,6 +66,29 @@ export function createQueryClient(): QueryClient {
   });
   return client;
 }
+
+/**
+ * TanStack Query assumes a connection until it hears 'offline', and listens only once the app has
+ * mounted: a phone that opens the app without signal (or loses it while the app starts) sends no
+ * event it hears, so its reads failed, and when the signal came back ('online', no change for it)
+ * nothing was read again. Here it starts from what the browser says and listens from the start: reads
+ * wait while offline (the banner says why) and go out by themselves when the signal is back.
+ */
+function followTheConnection(): void {
+  if (typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    setOnline(navigator.onLine);
+    const online = () => setOnline(true);
+    const offline = () => setOnline(false);
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
+}
+followTheConnection();
 
 // One pair for the page, made when the app loads, so the session can be asked for before the first render.
 const queryClient = createQueryClient();

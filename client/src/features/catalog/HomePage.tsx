@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { VisitorHero } from './VisitorHero.tsx';
 import { CustomerHero } from './CustomerHero.tsx';
 import { TechnicalSpecs } from './TechnicalSpecs.tsx';
@@ -31,8 +32,13 @@ export function HomePage() {
   // Asked for at once, beside the session: the gateway prices the list by the session cookie the request
   // carries, so it need not wait for the session's answer here.
   const products = trpc.catalog.products.useQuery(HOME_PRODUCTS);
+  // Without a connection the list cannot come (the offline banner says so): the home page stays, its
+  // cards waiting, and the list comes by itself when the signal is back (TanStack Query reads a query
+  // that failed again on reconnecting).
+  const online = useOnline();
+  const offlineWithout = !online && !products.data;
   // Prices depend on the tier: no card is shown priced for the wrong one while the detail loads.
-  const loading = customer.sessionLoading || customer.loading || products.isLoading;
+  const loading = customer.sessionLoading || customer.loading || products.isLoading || offlineWithout;
   // What is below the first screenful is drawn once the first one is on screen, and once it is known
   // whose screen it is (a customer's New Arrivals goes above it).
   const rest = useAfterFirstPaint() && !customer.sessionLoading;
@@ -43,8 +49,8 @@ export function HomePage() {
     document.getElementById('full-produk')?.scrollIntoView({ block: 'start' });
   }, [location.hash, products.data, rest]);
 
-  // Spec: a product-list error replaces the home screen.
-  if (products.error) {
+  // Spec: a product-list error replaces the home screen (not for want of a connection: see above).
+  if (products.error && !offlineWithout) {
     return (
       <LoadFailed message={`Error: ${errorMessage(products.error)}`} query={products} />
     );

@@ -1,17 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { WifiOff } from 'lucide-react';
-
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-const online = () => navigator.onLine;
+import { useOnline } from '../../lib/use-online.ts';
 
 /**
  * Shown on every screen while the device has no connection. The app shell still opens (the
@@ -19,7 +8,7 @@ const online = () => navigator.onLine;
  * says why they are missing or not current, rather than showing old ones as if fresh.
  */
 export function OfflineBanner() {
-  const isOnline = useSyncExternalStore(subscribe, online, () => true);
+  const isOnline = useOnline();
   if (isOnline) return null;
   return (
     <Box role="status" bg="orange.100" color="orange.900" borderBottomWidth="1px" borderColor="orange.300" px="4" py="2">
