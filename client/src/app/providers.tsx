@@ -14,6 +14,7 @@ import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 import { ServerSlidesPerPage } from '../lib/width-guess.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
 import { useIdle } from '../lib/use-idle.ts';
+import { onConnectionChange } from '../lib/use-online.ts';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
@@ -78,14 +79,7 @@ function followTheConnection(): void {
   if (typeof window === 'undefined') return;
   onlineManager.setEventListener((setOnline) => {
     setOnline(navigator.onLine);
-    const online = () => setOnline(true);
-    const offline = () => setOnline(false);
-    window.addEventListener('online', online);
-    window.addEventListener('offline', offline);
-    return () => {
-      window.removeEventListener('online', online);
-      window.removeEventListener('offline', offline);
-    };
+    return onConnectionChange(setOnline);
   });
 }
 followTheConnection();

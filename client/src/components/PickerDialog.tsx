@@ -213,8 +213,8 @@ function usePageHeldStill(open: boolean): void {
  * While a picker is open the page behind it is hidden from screen readers (TalkBack reads the picker
  * alone), as a modal dialog hides it: `aria-hidden` on the app's root, outside which the picker is
  * drawn (a portal into the body). No style of the shop or of Chakra depends on that attribute, so
- * nothing is restyled. Not `inert`, which would restyle the page (pointer events and selection are
- * computed styles).
+ * nothing is restyled. Set after the picker's own effects (it is their parent), which have moved the
+ * focus into it.
  */
 function usePageHiddenBehind(open: boolean): void {
   useEffect(() => {
