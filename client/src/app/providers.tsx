@@ -18,7 +18,7 @@ import { onConnectionChange } from '../lib/use-online.ts';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
-// after the first one. Screens that raise toasts import layout/toaster.tsx themselves.
+// after the first one. Screens raise toasts through layout/notify.ts, which waits for the same module.
 const Toaster = lazy(() => import('../layout/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
 /** Where a session that ended sends the browser: the router's navigate, once <SessionEndRedirect/> has mounted. */

@@ -1,44 +1,23 @@
-import type { ReactNode } from 'react';
-import { Button, Portal } from '@chakra-ui/react';
-import { Dialog } from '../theme/with-recipe/dialog.ts';
+import { lazy, Suspense } from 'react';
+import { useIdle } from '../lib/use-idle.ts';
+import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
-type Props = {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  /** Text of the confirm button while the action runs (e.g. 'Memproses...'). */
-  loadingLabel?: string;
-  loading?: boolean;
-  destructive?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx').then((m) => ({ default: m.ConfirmDialogView })));
 
-/** The shop's yes/no dialog (logout, delete address, delete from cart, confirm receipt). */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Batal', loadingLabel, loading, destructive, onConfirm, onClose }: Props) {
+/**
+ * The shop's yes/no dialog (logout, delete address, delete from cart, confirm receipt).
+ *
+ * Its code (Ark's dialog with its portal and dismissable layer, about 17 KB) is not part of a screen's
+ * first load (issue 17: no portal before the page is idle; docs/performance.md section 24): it loads
+ * once the page is idle, so a later tap opens it at once, or when it is opened before that. Before
+ * then it draws nothing, as a closed dialog does, on the server too.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const idle = useIdle();
+  if (!idle && !props.open) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading} minH="11">
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} disabled={loading} minH="11">
-                {loading && loadingLabel ? loadingLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

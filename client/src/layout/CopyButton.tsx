@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { Copy } from 'lucide-react';
 import { copyText } from '../lib/copy-text.ts';
-import { notify } from './toaster.tsx';
+import { notify } from './notify.ts';
 
 type Props = {
   /** Exactly what the banking app needs pasted (digits only). */

@@ -1,16 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useSignOut } from '../lib/api/sign-out.ts';
 import { useCart } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useCustomerDetail } from '../lib/api/customer.ts';
-
-// The logout confirmation is the only dialog of every screen: Chakra's dialog, focus trap and
-// dismissable layer (about 10 KB gzip) load when it is first asked for, not with every screen (docs/performance.md).
-const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /** A distinct colour per tier, so customers recognise their badge at a glance. */
 const TIER_COLOURS: Record<string, string> = { member: 'gray', sahabat: 'green', sahabat_baru: 'teal', sahabat_karib: 'purple' };
@@ -21,16 +18,11 @@ export function TopNav() {
   const detail = useCustomerDetail({ enabled: isCustomer });
   const { hasUnseenChanges } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
-  // Mounted from the first request on, so the dialog can also play its closing animation.
-  const [logoutAsked, setLogoutAsked] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
   const navigate = useNavigate();
   const tier = detail.data?.status_customer;
 
-  const askLogout = () => {
-    setLogoutAsked(true);
-    setConfirmLogout(true);
-  };
+  const askLogout = () => setConfirmLogout(true);
 
   const onLogout = async () => {
     await signOut();
@@ -99,21 +91,17 @@ export function TopNav() {
           {links}
         </Box>
       )}
-      {logoutAsked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={confirmLogout}
-            title="Konfirmasi Logout"
-            confirmLabel="Keluar"
-            destructive
-            loading={signingOut}
-            onConfirm={onLogout}
-            onClose={() => setConfirmLogout(false)}
-          >
-            Apakah Anda yakin ingin keluar?
-          </ConfirmDialog>
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={confirmLogout}
+        title="Konfirmasi Logout"
+        confirmLabel="Keluar"
+        destructive
+        loading={signingOut}
+        onConfirm={onLogout}
+        onClose={() => setConfirmLogout(false)}
+      >
+        Apakah Anda yakin ingin keluar?
+      </ConfirmDialog>
     </Box>
   );
 }

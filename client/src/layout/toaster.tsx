@@ -1,7 +1,7 @@
 import { Portal, Spinner, Stack } from '@chakra-ui/react';
 import { Toaster as ChakraToaster, Toast, createToaster } from '../theme/with-recipe/toast.ts';
 
-/** Spec section 2: errors in a toast at top centre with a close button. */
+/** Spec section 2: errors in a toast at top centre with a close button. Screens raise them through layout/notify.ts. */
 export const toaster = createToaster({ placement: 'top', pauseOnPageIdle: true });
 
 export function Toaster() {
@@ -22,9 +22,3 @@ export function Toaster() {
     </Portal>
   );
 }
-
-export const notify = {
-  error: (title: string) => toaster.create({ type: 'error', title, closable: true, duration: 5000 }),
-  success: (title: string, duration = 3000) => toaster.create({ type: 'success', title, closable: true, duration }),
-  info: (title: string, duration = 3000) => toaster.create({ type: 'info', title, closable: true, duration }),
-};

@@ -4,6 +4,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../test/client-build.ts';
 import { startBareGateway, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
+import { placeOrder } from '../test/orders.ts';
 /** The home screen's product list query (client/src/features/catalog/home-products.ts). */
 const HOME_PRODUCTS = { limit: 10, offset: 0, search: '' };
 
@@ -170,6 +171,31 @@ describe('GET / drawn on the server', () => {
     expect(preloads(await home(sahabat, '/DetailProduk?id=1'))).not.toContain(chunk('src/features/catalog/HomePage.tsx'));
     expect(preloads(await home(sahabat))).toContain(chunk('src/features/catalog/HomePage.tsx'));
     expect(preloads(await home(env.browser()))).toContain(chunk('src/features/catalog/HomePage.tsx'));
+  });
+
+  it('preloads neither the toasts nor a dialog on any drawn page: they load once the page is idle', async () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    // The toasts' and the yes/no dialog's modules (client/src/layout/notify.ts, ConfirmDialog.tsx), and
+    // the chunks of Chakra's portal and dialog they bring.
+    const idleOnly = [manifest['src/layout/toaster.tsx']!.file, manifest['src/layout/ConfirmDialogView.tsx']!.file];
+    const files = Object.values(manifest).map((chunk) => chunk.file);
+    for (const name of ['portal', 'dialog']) {
+      const chunk = files.find((file) => file.startsWith(`assets/${name}-`));
+      expect(chunk, `a ${name} chunk in the build`).toBeDefined();
+      idleOnly.push(chunk!);
+    }
+    const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+    const sahabat = await env.customer('sahabat@contoh.id');
+    sahabat.jar.set('tulus_cart', '1x2.5x1');
+    const order = await placeOrder(sahabat);
+    const paths = ['/', '/DetailProduk?id=1', '/Keranjang', `/RincianPesanan?code=${order.sales_order_code}`, '/Profile'];
+    for (const tab of ['data_diri', 'alamat_saya', 'keranjang', 'voucher_saya', 'pengajuan']) paths.push(`/Profile?tab=${tab}`);
+    const pages = [await home(env.browser())];
+    for (const path of paths) pages.push(await home(sahabat, path));
+    for (const [i, page] of pages.entries()) {
+      expect(page.root, `${paths[i - 1] ?? 'landing'} drawn`).not.toBe('');
+      for (const file of idleOnly) expect(preloads(page), `${paths[i - 1] ?? 'landing'}`).not.toContain(file);
+    }
   });
 
   it('sends the page undrawn to a driver, and on every other path', async () => {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 

@@ -1,15 +1,21 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { AddressCard } from './AddressCard.tsx';
-import { AddressFormDialog } from './AddressFormDialog.tsx';
 import { DeleteAddressDialog } from './DeleteAddressDialog.tsx';
 import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { preloadable } from '../../lib/preloadable.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+// The address form (its dialog, fields and map picker) is not in the tab's first load (issue 17: no
+// dialog or portal before the page is idle): it loads once the page is idle, so 'Tambah Alamat' opens it
+// at once, or when it is asked for before that.
+const AddressFormDialog = preloadable(() => import('./AddressFormDialog.tsx'), 'AddressFormDialog');
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
@@ -26,6 +32,7 @@ export function AddressBook() {
   });
   const activating = useSingleFlight();
   const closeForm = useCallback(() => setFormDialog(null), []);
+  useEffect(() => whenIdle(() => void AddressFormDialog.preload().catch(() => {})), []);
 
   return (
     <Stack gap="4">
@@ -67,11 +74,13 @@ export function AddressBook() {
       )}
 
       {formDialog && (
-        <AddressFormDialog
-          key={formDialog.mode === 'edit' ? formDialog.address.id : 'add'}
-          address={formDialog.mode === 'edit' ? formDialog.address : undefined}
-          onClose={closeForm}
-        />
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            key={formDialog.mode === 'edit' ? formDialog.address.id : 'add'}
+            address={formDialog.mode === 'edit' ? formDialog.address : undefined}
+            onClose={closeForm}
+          />
+        </Suspense>
       )}
       <DeleteAddressDialog address={deleting} onClose={() => setDeleting(null)} />
     </Stack>

@@ -3,7 +3,7 @@ import { useRemoveAddress } from './api/addresses.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 
 type Props = { address: Address | null; onClose: () => void };
 

@@ -5,7 +5,7 @@ import { firstProblem } from '@tulus/shared/rules/form-check';
 import { loginInput } from '@tulus/shared/rules/login-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { notify, toaster } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
@@ -43,7 +43,7 @@ export function LoginPage() {
     } catch (err) {
       return fail(errorMessage(err));
     }
-    toaster.dismiss();
+    notify.dismissAll();
     navigate('/', { replace: true });
   };
 

@@ -7,7 +7,7 @@ import { firstProblem } from '@tulus/shared/rules/form-check';
 import { otpInput } from '@tulus/shared/rules/otp-input';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { notify, toaster } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { forgetOtpRequest, markOtpRequested } from './otp-request-time.ts';
@@ -57,7 +57,7 @@ export function OtpPage() {
     }
     forgetOtpRequest();
     setSuccess(REGISTERED);
-    toaster.dismiss();
+    notify.dismissAll();
     notify.success(REGISTERED, 5000);
     navigate('/login', { replace: true, state: { email } });
   };

@@ -7,7 +7,7 @@ import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
 import { PasswordInput } from './PasswordInput.tsx';

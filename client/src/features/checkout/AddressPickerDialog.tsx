@@ -4,7 +4,7 @@ import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { googleMapsUrl } from '../../lib/maps-link.ts';
 import { addressLines } from './address-lines.ts';
 import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';

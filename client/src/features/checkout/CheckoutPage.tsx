@@ -14,7 +14,7 @@ import { pickVouchers, totalAfterVouchers, voucherDiscount, type VoucherId } fro
 import { errorMessage, refusalDetails, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { cart } from '../cart/cart-store.ts';
 import { asCheckoutState, checkoutSearch, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
 import { checkoutId, checkoutKey, markPlaced, usePlacedCheckout, type PlacedCheckout } from './checkout-key.ts';
@@ -102,8 +102,7 @@ export function CheckoutPage() {
     if (lines.length > 0 || redirected.current) return;
     redirected.current = true;
     navigate('/Keranjang', { replace: true });
-    // The toaster renders synchronously; from inside an effect React would warn, so it waits a tick.
-    setTimeout(() => notify.info(CART_NOTHING_SELECTED), 0);
+    notify.info(CART_NOTHING_SELECTED);
   }, [lines.length, navigate]);
 
   // Mirror the checkout in the URL so a reload or a shared link opens the same checkout.

@@ -6,7 +6,7 @@ import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED,
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';

@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react';
 import { RECEIPT_CONFIRMATION_FAILED } from '@tulus/shared/rules/messages';
 import { useConfirmReceived } from './api/orders.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 
 /** Spec section 9: after a confirmation the history opens about half a second later. */

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../lib/errors.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { cart } from '../cart/cart-store.ts';
 import { reorderState } from '../cart/reorder-notice.ts';
 import { useReorderOrder } from './api/orders.ts';

@@ -11,7 +11,7 @@ import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';

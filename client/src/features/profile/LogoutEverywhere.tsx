@@ -1,12 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../../lib/errors.ts';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useLogoutEverywhere } from './api/profile.ts';
-
-// Loaded when first asked for, as the logout dialog of the top bar.
-const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((m) => ({ default: m.ConfirmDialog })));
 
 /**
  * Keluar dari semua perangkat: ends every session of the account on the gateway (a phone left
@@ -15,7 +13,6 @@ const ConfirmDialog = lazy(() => import('../../layout/ConfirmDialog.tsx').then((
  * other devices are still signed in, and the customer is told so.
  */
 export function LogoutEverywhere() {
-  const [asked, setAsked] = useState(false);
   const [open, setOpen] = useState(false);
   const signOutEverywhere = useLogoutEverywhere();
   const navigate = useNavigate();
@@ -42,29 +39,22 @@ export function LogoutEverywhere() {
         variant="outline"
         colorPalette="red"
         minH="11"
-        onClick={() => {
-          setAsked(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         Keluar dari Semua Perangkat
       </Button>
-      {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={open}
-            title="Keluar dari Semua Perangkat"
-            confirmLabel="Keluar dari Semua"
-            loadingLabel="Memproses..."
-            destructive
-            loading={signOutEverywhere.pending}
-            onConfirm={onConfirm}
-            onClose={() => setOpen(false)}
-          >
-            Semua sesi akun Anda akan diakhiri, termasuk di perangkat ini. Anda perlu login kembali.
-          </ConfirmDialog>
-        </Suspense>
-      )}
+      <ConfirmDialog
+        open={open}
+        title="Keluar dari Semua Perangkat"
+        confirmLabel="Keluar dari Semua"
+        loadingLabel="Memproses..."
+        destructive
+        loading={signOutEverywhere.pending}
+        onConfirm={onConfirm}
+        onClose={() => setOpen(false)}
+      >
+        Semua sesi akun Anda akan diakhiri, termasuk di perangkat ini. Anda perlu login kembali.
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED, VOUCHER_EMPTY, VOUCHER_FETCH_FAI
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
-import { notify } from '../../layout/toaster.tsx';
+import { notify } from '../../layout/notify.ts';
 import { VoucherCard } from './VoucherCard.tsx';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useAvailableVouchers, useClaimVoucher } from './api/vouchers.ts';

@@ -1,0 +1,40 @@
+import type * as ToasterModule from './toaster.tsx';
+
+/**
+ * Spec section 2: errors in a toast at top centre with a close button.
+ *
+ * The toasts' store and machine (Chakra's toaster, with its portal: about 12 KB) live in
+ * layout/toaster.tsx, which the toast viewport loads once the page is idle (app/providers.tsx). A screen
+ * that may raise a toast imports this file instead, so it does not carry them in its first load
+ * (issue 17: no toaster or portal before the page is idle). By the time a customer's action raises a
+ * toast the module is there; if it is not yet, the toast shows as soon as it is.
+ */
+let loading: Promise<typeof ToasterModule> | undefined;
+// One promise for every call, so toasts raised together show in the order they were raised (a dismiss
+// before a success). A load that failed (no signal) is tried again on the next toast.
+const toasts = () =>
+  (loading ??= import('./toaster.tsx').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+type ToastType = 'error' | 'success' | 'info';
+
+function show(type: ToastType, title: string, duration: number): void {
+  toasts().then(
+    ({ toaster }) => toaster.create({ type, title, closable: true, duration }),
+    () => {},
+  );
+}
+
+export const notify = {
+  error: (title: string) => show('error', title, 5000),
+  success: (title: string, duration = 3000) => show('success', title, duration),
+  info: (title: string, duration = 3000) => show('info', title, duration),
+  /** Closes every toast on screen (a form sent again should not keep the last attempt's error up). */
+  dismissAll: () =>
+    toasts().then(
+      ({ toaster }) => toaster.dismiss(),
+      () => {},
+    ),
+};
