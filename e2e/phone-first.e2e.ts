@@ -739,6 +739,40 @@ describe('thumbs and keyboards', () => {
     }
   });
 
+  it("ticks a cart line with a tap on its box or with Space, 'Pilih semua' ticks every line, and a double tap on a phone slowed 4x leaves the box as drawn as it is", async () => {
+    const gallon = await productId(page, GALLON);
+    await page.goto('/Keranjang');
+    await page.evaluate((items) => {
+      localStorage.setItem('cartItems', JSON.stringify(items));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'cartItems' }));
+    }, [{ product_id: gallon, quantity: 4 }, { product_id: 1, quantity: 1 }]);
+    const line = page.locator(`[data-testid="cart-item-${gallon}"]`);
+    const box = page.getByRole('checkbox', { name: `Pilih ${GALLON}` });
+    const drawn = () => line.locator('[data-part="control"]').getAttribute('data-state');
+    await line.waitFor();
+
+    await line.locator('[data-part="control"]').tap();
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect.poll(drawn).toBe('checked');
+    await page.getByText('Total (1 produk)').waitFor();
+
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => box.isChecked()).toBe(false);
+    await expect.poll(drawn).toBe('unchecked');
+
+    await page.getByText('Pilih semua').tap();
+    await expect.poll(() => page.getByRole('checkbox', { checked: true }).count()).toBe(3);
+    await page.getByText('Total (2 produk)').waitFor();
+
+    // Two toggles: the box ends as it started, and what is drawn is what a screen reader hears.
+    await doubleTap(page, line.locator('[data-part="control"]'), 'dblclick');
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect.poll(drawn).toBe('checked');
+    await doubleTap(page, box, 'two clicks in one task');
+    await expect.poll(async () => `${await box.isChecked()} ${await drawn()}`).toBe('true checked');
+  });
+
   it('draws the keyboard focus ring at 3:1 or more against the page', async () => {
     // An order of its own, so the notifications screen has cards to tab through.
     await placeOrderAtProvider(customer.email, customer.password);

@@ -1,10 +1,11 @@
 import { memo } from 'react';
-import { Box, Button, Card, Checkbox, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 
 type Props = {
   product: Product;
@@ -31,11 +32,9 @@ export const CartItemCard = memo(function CartItemCard({ product, quantity, tier
       <Card.Body p={{ base: '3', md: '4' }}>
         <Flex gap={{ base: '3', md: '4' }} align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
           <HStack gap="3" flex="1" minW="0" align="center">
-            <Checkbox.Root checked={selected} onCheckedChange={(e) => onSelect(id, e.checked === true)} colorPalette="brand" minH="11" minW="11" justifyContent="center">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label srOnly>Pilih {product.product_name}</Checkbox.Label>
-            </Checkbox.Root>
+            <PlainCheckbox checked={selected} onCheckedChange={(on) => onSelect(id, on)} labelHidden minH="11" minW="11" justifyContent="center">
+              Pilih {product.product_name}
+            </PlainCheckbox>
             <Box boxSize={{ base: '16', md: '20' }} flexShrink="0" bg="brand.50" borderRadius="lg" overflow="hidden">
               {product.image && <Image src={product.image} alt={product.product_name} w="full" h="full" objectFit="contain" p="1.5" loading="lazy" />}
             </Box>

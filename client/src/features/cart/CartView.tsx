@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -12,6 +12,7 @@ import { checkoutPath, checkoutState, type CartLine } from './checkout-navigatio
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useProductsByIds } from '../../lib/api/catalog.ts';
 import { eitherRead, LoadFailed } from '../../components/LoadFailed.tsx';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 
 /**
  * The cart (the /Keranjang screen and the profile's 'Keranjang Belanja' tab). Products are fetched
@@ -97,17 +98,9 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   return (
     <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="5" alignItems="start">
       <Stack gap="3">
-        <Checkbox.Root
-          checked={allSelected}
-          onCheckedChange={(e) => setSelected(e.checked === true ? new Set(lines.map((l) => l.product.product_id)) : new Set())}
-          colorPalette="brand"
-          minH="11"
-          px="3"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Pilih semua</Checkbox.Label>
-        </Checkbox.Root>
+        <PlainCheckbox checked={allSelected} onCheckedChange={(on) => setSelected(on ? new Set(lines.map((l) => l.product.product_id)) : new Set())} minH="11" px="3">
+          Pilih semua
+        </PlainCheckbox>
         {items.map((item) => {
           const product = byId.get(item.product_id);
           return product ? (
