@@ -47,7 +47,7 @@ function madeOf(system: SystemContext) {
     cssVars: [...system.tokens.cssVarMap.entries()].map(([condition, vars]) => [condition, [...vars.entries()]]),
     css: system.css({ color: 'brand.700', bg: { base: 'gray.50', md: 'colorPalette.subtle' }, p: '4', _hover: { borderColor: 'red.600' } }),
     button: system.getRecipeFn('button')({ size: 'lg', variant: 'outline' }),
-    checkbox: system.getSlotRecipeFn('checkbox')({ size: 'sm' }),
+    card: system.getSlotRecipeFn('card')({ size: 'sm' }),
   };
 }
 

@@ -7,21 +7,24 @@ type Props = Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> & {
   /** The box's name; `labelHidden` keeps it for screen readers only (a cart line names its product beside it). */
   children: ReactNode;
   labelHidden?: boolean;
+  /** A label of several lines: the box beside its first line rather than its middle. */
+  multiline?: boolean;
+  labelProps?: HTMLChakraProps<'span'>;
 };
 
 /**
- * A checkbox that is the browser's own input, drawn with Chakra's checkmark (the same recipe Chakra's
+ * The shop's checkbox: the browser's own input, drawn with Chakra's checkmark (the same recipe Chakra's
  * Checkbox draws its box with). Chakra's Checkbox runs Ark's checkbox machine: about 9 KB of script in the
  * cart's first load and the machine's work on every tap of the cart's most tapped control (issue 17;
  * docs/performance.md section 24). The input keeps what the browser gives a checkbox: its role and
  * state for screen readers, Space to tick it, a tap on the label.
  */
-export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden, ...root }: Props) {
+export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden, multiline, labelProps, ...root }: Props) {
   return (
-    <chakra.label display="inline-flex" alignItems="center" gap="2.5" position="relative" cursor="pointer" colorPalette="brand" {...root}>
+    <chakra.label display="inline-flex" alignItems={multiline ? 'flex-start' : 'center'} gap="2.5" position="relative" cursor="pointer" colorPalette="brand" {...root}>
       <chakra.input type="checkbox" className="peer" srOnly checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
-      <Checkmark checked={checked} data-part="control" _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }} />
-      <chakra.span srOnly={labelHidden} fontWeight="medium" textStyle="sm" userSelect="none">
+      <Checkmark checked={checked} data-part="control" mt={multiline ? '0.5' : undefined} _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }} />
+      <chakra.span srOnly={labelHidden} fontWeight="medium" textStyle="sm" userSelect="none" {...labelProps}>
         {children}
       </chakra.span>
     </chakra.label>

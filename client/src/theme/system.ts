@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, fieldSlotRecipe, globalCss,
+  checkmarkRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, fieldSlotRecipe, globalCss,
   headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, layerStyles, linkRecipe, listSlotRecipe,
   radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, spinnerRecipe,
   textareaRecipe, textStyles, tokens,
@@ -47,7 +47,6 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,

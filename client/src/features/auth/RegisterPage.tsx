@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
 import { registrationInputProblem } from '@tulus/shared/rules/registration-input';
 import { otpResendWaitLeft } from '@tulus/shared/rules/otp';
@@ -10,6 +10,7 @@ import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { notify } from '../../layout/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { FormAlert } from './FormAlert.tsx';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 import { useRequestOtp } from './api/auth.ts';
@@ -102,13 +103,9 @@ export function RegisterPage() {
             </Field.Label>
             <Input name="kode_referral" minH="11" value={form.kode_referral} onChange={set('kode_referral')} />
           </Field.Root>
-          <Checkbox.Root checked={termsAccepted} onCheckedChange={(e) => setTermsAccepted(e.checked === true)} colorPalette="brand" alignItems="flex-start">
-            <Checkbox.HiddenInput />
-            <Checkbox.Control mt="0.5" />
-            <Checkbox.Label fontWeight="normal" fontSize="sm">
-              Saya berusia minimal 18 tahun dan menyetujui syarat dan ketentuan Tulus.
-            </Checkbox.Label>
-          </Checkbox.Root>
+          <PlainCheckbox checked={termsAccepted} onCheckedChange={setTermsAccepted} multiline labelProps={{ fontWeight: 'normal', fontSize: 'sm' }}>
+            Saya berusia minimal 18 tahun dan menyetujui syarat dan ketentuan Tulus.
+          </PlainCheckbox>
           <FormAlert text={message?.text} status={message?.status} />
           <Button type="submit" colorPalette="brand" size="lg" minH="11" disabled={!termsAccepted || flight.pending}>
             {flight.pending ? 'Mengirim OTP...' : 'Daftar'}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Box, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 import type { Voucher } from '@tulus/shared/contract/voucher';
 import { formatDateId, formatRupiah } from '@tulus/shared/rules/format';
 import { VOUCHER_NONE_ACTIVE } from '@tulus/shared/rules/messages';
@@ -58,12 +59,12 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
               const general = isTrue(v.is_general);
               return (
                 <Box as="li" key={v.id}>
-                  <Checkbox.Root
+                  <PlainCheckbox
                     checked={chosen}
                     onCheckedChange={() => setEdited(toggleVoucherSelection(draft, v, offered))}
-                    colorPalette="brand"
+                    multiline
+                    labelProps={{ flex: '1' }}
                     w="full"
-                    alignItems="flex-start"
                     gap="3"
                     p="3"
                     minH="11"
@@ -71,34 +72,29 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
                     borderRadius="md"
                     borderColor={chosen ? 'brand.500' : 'gray.200'}
                     bg={chosen ? 'brand.50' : 'white'}
-                    cursor="pointer"
                   >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control mt="0.5" />
-                    <Checkbox.Label flex="1">
-                      <HStack justify="space-between" gap="2" wrap="wrap">
-                        <Text fontWeight="bold" letterSpacing="wide">
-                          {v.voucher_code}
-                        </Text>
-                        <Text fontWeight="semibold" color="green.700">
-                          -{formatRupiah(v.total_discount_amount)}
-                        </Text>
-                      </HStack>
-                      {v.description && (
-                        <Text fontSize="sm" color="gray.700" fontWeight="normal">
-                          {v.description}
+                    <HStack justify="space-between" gap="2" wrap="wrap">
+                      <Text fontWeight="bold" letterSpacing="wide">
+                        {v.voucher_code}
+                      </Text>
+                      <Text fontWeight="semibold" color="green.700">
+                        -{formatRupiah(v.total_discount_amount)}
+                      </Text>
+                    </HStack>
+                    {v.description && (
+                      <Text fontSize="sm" color="gray.700" fontWeight="normal">
+                        {v.description}
+                      </Text>
+                    )}
+                    <HStack gap="2" mt="1" wrap="wrap">
+                      {general && <Badge colorPalette="orange">Voucher umum, tidak dapat digabung</Badge>}
+                      {v.expired && /^\d{4}-\d{2}-\d{2}$/.test(v.expired) && (
+                        <Text fontSize="xs" color="gray.600" fontWeight="normal">
+                          Berlaku sampai {formatDateId(`${v.expired}T00:00:00+07:00`)}
                         </Text>
                       )}
-                      <HStack gap="2" mt="1" wrap="wrap">
-                        {general && <Badge colorPalette="orange">Voucher umum, tidak dapat digabung</Badge>}
-                        {v.expired && /^\d{4}-\d{2}-\d{2}$/.test(v.expired) && (
-                          <Text fontSize="xs" color="gray.600" fontWeight="normal">
-                            Berlaku sampai {formatDateId(`${v.expired}T00:00:00+07:00`)}
-                          </Text>
-                        )}
-                      </HStack>
-                    </Checkbox.Label>
-                  </Checkbox.Root>
+                    </HStack>
+                  </PlainCheckbox>
                 </Box>
               );
             })}

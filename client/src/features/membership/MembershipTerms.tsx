@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Box, Button, Checkbox, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 
 // What the sahabat tier gives and asks (spec sections 1 and 9: age, one phone number per
 // account, delivery areas and hours).
@@ -44,11 +45,9 @@ export function MembershipTerms() {
         </List.Root>
       </Stack>
       <Box bg="brand.subtle" borderRadius="l3" p="4">
-        <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} colorPalette="brand" alignItems="flex-start" minH="11">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control mt="0.5" />
-          <Checkbox.Label>Saya telah membaca dan menyetujui syarat dan ketentuan Sahabat Tulus.</Checkbox.Label>
-        </Checkbox.Root>
+        <PlainCheckbox checked={agreed} onCheckedChange={setAgreed} multiline minH="11">
+          Saya telah membaca dan menyetujui syarat dan ketentuan Sahabat Tulus.
+        </PlainCheckbox>
       </Box>
       <Button colorPalette="brand" minH="11" alignSelf={{ base: 'stretch', sm: 'flex-end' }} disabled={!agreed} onClick={() => navigate('/uploadpengajuan')}>
         Ajukan Sekarang
