@@ -1,6 +1,12 @@
-import { useState } from 'react';
-import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { chakra, createRecipeContext, HStack, IconButton, Stack, type HTMLChakraProps } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
+
+// The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
+// field (its context, ids and prop merging) into the product page's and the cart's first load for a
+// box that uses none of it (issue 17; docs/performance.md section 24).
+const { withContext } = createRecipeContext({ key: 'input' });
+const QuantityInput = withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input');
 
 type Props = {
   value: number;
@@ -23,6 +29,7 @@ type Props = {
 export function QuantityStepper({ value, onChange, min, max = 9999, label, disabled }: Props) {
   // Null while not typing: the field then shows the quantity as it is now.
   const [typed, setTyped] = useState<string | null>(null);
+  const id = useId();
   const text = typed ?? String(value);
 
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
@@ -46,7 +53,8 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
       >
         <Minus />
       </IconButton>
-      <Input
+      <QuantityInput
+        id={id}
         aria-label={inLine ? `Jumlah ${label}` : undefined}
         value={text}
         inputMode="numeric"
@@ -71,10 +79,13 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
     </HStack>
   );
   if (inLine) return stepper;
+  // As Chakra's Field lays out a label over its control.
   return (
-    <Field.Root>
-      <Field.Label>Jumlah</Field.Label>
+    <Stack gap="1.5" align="flex-start" w="full">
+      <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium" userSelect="none">
+        Jumlah
+      </chakra.label>
       {stepper}
-    </Field.Root>
+    </Stack>
   );
 }
