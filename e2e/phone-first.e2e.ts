@@ -773,6 +773,33 @@ describe('thumbs and keyboards', () => {
     await expect.poll(async () => `${await box.isChecked()} ${await drawn()}`).toBe('true checked');
   });
 
+  it("moves through the profile's tabs with the arrow keys, Home and End, each opening its tab, and Tab goes on to the open tab's content", async () => {
+    await page.goto('/Profile?tab=riwayat_transaksi');
+    const open = page.getByRole('tab', { selected: true });
+    const panel = page.getByRole('tabpanel');
+    const opened = async (name: string) => {
+      await expect.poll(() => open.textContent()).toBe(name);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      await expect.poll(() => panel.getAttribute('aria-labelledby')).toBe(await open.getAttribute('id'));
+    };
+    await page.getByRole('tab', { name: 'Riwayat Transaksi' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await opened('Voucher Saya');
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('voucher_saya');
+    await page.keyboard.press('End');
+    await opened('Pengajuan Sahabat');
+    await page.keyboard.press('ArrowRight');
+    await opened('Data Diri');
+    await page.keyboard.press('ArrowLeft');
+    await opened('Pengajuan Sahabat');
+    await page.keyboard.press('Home');
+    await opened('Data Diri');
+    // Only the open tab is in the Tab order: the next Tab goes into its content.
+    await expect.poll(() => page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).length)).toBe(1);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => panel.evaluate((p) => p === document.activeElement || p.contains(document.activeElement))).toBe(true);
+  });
+
   it('draws the keyboard focus ring at 3:1 or more against the page', async () => {
     // An order of its own, so the notifications screen has cards to tab through.
     await placeOrderAtProvider(customer.email, customer.password);

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Tabs } from '../../theme/with-recipe/tabs.ts';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs.tsx';
 import { AWAITING_CUSTOMER_NOTE, DELIVERY_FILTERS, deliveryFilterOf } from './delivery-status.ts';
 import { DeliveryOrderList } from './DeliveryOrderList.tsx';
 
@@ -17,21 +17,21 @@ export function DeliveryOrders() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Delivery Order</Heading>
         <Text color="gray.600" fontSize="sm">Pesanan cabang Anda yang ditugaskan kepada Anda.</Text>
       </Stack>
-      <Tabs.Root value={current.key} onValueChange={(e) => choose(e.value)} variant="enclosed" lazyMount unmountOnExit>
-        <Tabs.List w={{ base: 'full', md: 'auto' }} overflowX="auto" bg="gray.100">
+      <TabsRoot value={current.key} onValueChange={choose} variant="enclosed">
+        <TabsList w={{ base: 'full', md: 'auto' }} overflowX="auto" bg="gray.100">
           {DELIVERY_FILTERS.map((f) => (
-            <Tabs.Trigger key={f.key} value={f.key} minH="11" flex={{ base: '1', md: 'initial' }} justifyContent="center" whiteSpace={{ base: 'normal', md: 'nowrap' }} textAlign="center" lineHeight="1.2" fontSize={{ base: 'xs', sm: 'sm' }}>
+            <TabsTrigger key={f.key} value={f.key} minH="11" flex={{ base: '1', md: 'initial' }} justifyContent="center" whiteSpace={{ base: 'normal', md: 'nowrap' }} textAlign="center" lineHeight="1.2" fontSize={{ base: 'xs', sm: 'sm' }}>
               {f.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
         {DELIVERY_FILTERS.map((f) => (
-          <Tabs.Content key={f.key} value={f.key} pt="4">
+          <TabsContent key={f.key} value={f.key} pt="4">
             {f.status === 'pesanan_telah_dikirim' && <Text fontSize="sm" color="gray.600" mb="3">{AWAITING_CUSTOMER_NOTE}</Text>}
             <DeliveryOrderList filter={f} />
-          </Tabs.Content>
+          </TabsContent>
         ))}
-      </Tabs.Root>
+      </TabsRoot>
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Box, Card, Center, Heading, Spinner, type SystemStyleObject } from '@chakra-ui/react';
-import { Tabs } from '../../theme/with-recipe/tabs.ts';
+import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs.tsx';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
 import { PROFILE_TABS, canApplyForSahabat, parseProfileTab, type ProfileTab } from './profile-tabs.ts';
@@ -63,14 +63,12 @@ export function ProfilePage() {
   const fade = `linear-gradient(to right, ${moreBefore ? 'transparent, #000 2rem' : '#000'}, ${moreAfter ? '#000 calc(100% - 2rem), transparent' : '#000'})`;
 
   return (
-    <Tabs.Root
+    <TabsRoot
       value={tab}
-      onValueChange={(e) => select(e.value)}
+      onValueChange={select}
       orientation={orientation}
       variant={orientation === 'vertical' ? 'subtle' : 'line'}
       colorPalette="brand"
-      lazyMount
-      unmountOnExit
       display="grid"
       gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
       gap={{ base: '4', md: '6' }}
@@ -92,9 +90,9 @@ export function ProfilePage() {
         px={{ base: '3', md: '2' }}
         css={{ maskImage: { base: fade, md: 'none' } }}
       >
-        <Tabs.List borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
+        <TabsList borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
           {tabs.map((t) => (
-            <Tabs.Trigger
+            <TabsTrigger
               key={t.value}
               value={t.value}
               minH="11"
@@ -107,9 +105,9 @@ export function ProfilePage() {
               onFocus={() => preloadTab(t.value)}
             >
               {t.label}
-            </Tabs.Trigger>
+            </TabsTrigger>
           ))}
-        </Tabs.List>
+        </TabsList>
       </Box>
       <Card.Root minW="0">
         <Card.Body p={{ base: '4', md: '6' }} gap="4">
@@ -117,7 +115,7 @@ export function ProfilePage() {
             {label}
           </Heading>
           {PROFILE_TABS.map((t) => (
-            <Tabs.Content key={t.value} value={t.value} p="0" minW="0">
+            <TabsContent key={t.value} value={t.value} p="0" minW="0">
               {t.value === 'pengajuan' && !mayApply && detail.data ? (
                 <Alert.Root status="info">
                   <Alert.Indicator />
@@ -126,10 +124,10 @@ export function ProfilePage() {
               ) : (
                 <TabContent tab={t.value} />
               )}
-            </Tabs.Content>
+            </TabsContent>
           ))}
         </Card.Body>
       </Card.Root>
-    </Tabs.Root>
+    </TabsRoot>
   );
 }
