@@ -24,6 +24,19 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('loads the toasts once the page is idle, and not the logout dialog, which a visitor has no use for', async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)));
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    // The toast viewport's chunk (app/providers.tsx) is asked for once the page is idle.
+    await expect.poll(() => scripts.some((path) => /\/assets\/toaster-[\w-]+\.js$/.test(path))).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    expect(scripts.filter((path) => /\/assets\/(ConfirmDialogView|dialog)-[\w-]+\.js$/.test(path))).toEqual([]);
+    await context.close();
+  });
+
   it("says so when the login screen's code does not arrive (the signal lost on the way), and 'Coba lagi' opens it once the signal is back", async () => {
     const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
     await page.goto('/');

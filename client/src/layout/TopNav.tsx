@@ -91,17 +91,20 @@ export function TopNav() {
           {links}
         </Box>
       )}
-      <ConfirmDialog
-        open={confirmLogout}
-        title="Konfirmasi Logout"
-        confirmLabel="Keluar"
-        destructive
-        loading={signingOut}
-        onConfirm={onLogout}
-        onClose={() => setConfirmLogout(false)}
-      >
-        Apakah Anda yakin ingin keluar?
-      </ConfirmDialog>
+      {/* Only a customer can log out: a visitor's page does not load the dialog, even at idle. */}
+      {isCustomer && (
+        <ConfirmDialog
+          open={confirmLogout}
+          title="Konfirmasi Logout"
+          confirmLabel="Keluar"
+          destructive
+          loading={signingOut}
+          onConfirm={onLogout}
+          onClose={() => setConfirmLogout(false)}
+        >
+          Apakah Anda yakin ingin keluar?
+        </ConfirmDialog>
+      )}
     </Box>
   );
 }
