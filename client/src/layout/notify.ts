@@ -11,7 +11,9 @@ import type * as ToasterModule from './toaster.tsx';
  */
 let loading: Promise<typeof ToasterModule> | undefined;
 // One promise for every call, so toasts raised together show in the order they were raised (a dismiss
-// before a success). A load that failed (no signal) is tried again on the next toast.
+// before a success). A load that failed (no signal) is asked for again on the next toast; Chromium keeps
+// a failed import failed until a reload, as it does the toast viewport's own (docs/performance.md
+// section 23), so on such a page the toasts are lost with the viewport, as they were before.
 const toasts = () =>
   (loading ??= import('./toaster.tsx').catch((error: unknown) => {
     loading = undefined;
