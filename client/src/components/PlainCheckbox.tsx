@@ -14,9 +14,9 @@ type Props = Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> & {
 
 /**
  * The shop's checkbox: the browser's own input, drawn with Chakra's checkmark (the same recipe Chakra's
- * Checkbox draws its box with). Chakra's Checkbox runs Ark's checkbox machine: about 9 KB of script in the
- * cart's first load and the machine's work on every tap of the cart's most tapped control (issue 17;
- * docs/performance.md section 24). The input keeps what the browser gives a checkbox: its role and
+ * Checkbox draws its box with). Chakra's Checkbox runs Ark's checkbox machine: about 9 KB of script a
+ * phone fetched before the cart could paint, and the machine's work on every tap of the cart's most
+ * tapped control (decision 050; docs/performance.md section 24). The input keeps what the browser gives a checkbox: its role and
  * state for screen readers, Space to tick it, a tap on the label.
  */
 export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden, multiline, labelProps, ...root }: Props) {

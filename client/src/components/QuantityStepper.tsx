@@ -4,7 +4,7 @@ import { Minus, Plus } from 'lucide-react';
 
 // The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
 // field (its context, ids and prop merging) into the product page's and the cart's first load for a
-// box that uses none of it (issue 17; docs/decisions/051, docs/performance.md section 25).
+// box that uses none of it, scripts a phone fetched before those pages could paint (decision 051).
 const { withContext } = createRecipeContext({ key: 'input' });
 const QuantityInput = withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input');
 

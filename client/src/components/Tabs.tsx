@@ -7,7 +7,8 @@ import '../theme/with-recipe/tabs.ts';
  * The shop's tabs (the profile's menu, the driver's order lists), drawn with Chakra's tabs recipe
  * (`createSlotRecipeContext`: the same list, trigger and content styles, variants and sizes) and no
  * Ark machine. Ark's Tabs brought its tabs machine and Zag's runtime (about 10 KB) into the drawn
- * profile page's first load and ran it as the page hydrated (issue 17; docs/performance.md section 25).
+ * profile page's first load, which a phone fetches before the page can paint, and ran it as the page
+ * hydrated (decision 051; docs/performance.md section 25).
  *
  * What Ark did, done here (WAI-ARIA's tabs pattern, automatic activation): a `tablist` of `tab`
  * buttons, the selected one `aria-selected` and the only one in the Tab order; the arrow keys along

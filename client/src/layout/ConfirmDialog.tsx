@@ -8,7 +8,7 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx').then((m) 
  * The shop's yes/no dialog (logout, delete address, delete from cart, confirm receipt).
  *
  * Its code (Ark's dialog with its portal and dismissable layer, about 17 KB) is not part of a screen's
- * first load (issue 17: no portal before the page is idle; docs/performance.md section 24): it loads
+ * first load, which a phone fetches before the screen can paint (decision 050): it loads
  * once the page is idle, so a later tap opens it at once, or when it is opened before that. Before
  * then it draws nothing, as a closed dialog does, on the server too.
  */

@@ -5,8 +5,8 @@ import type * as ToasterModule from './toaster.tsx';
  *
  * The toasts' store and machine (Chakra's toaster, with its portal: about 12 KB) live in
  * layout/toaster.tsx, which the toast viewport loads once the page is idle (app/providers.tsx). A screen
- * that may raise a toast imports this file instead, so it does not carry them in its first load
- * (issue 17: no toaster or portal before the page is idle). By the time a customer's action raises a
+ * that may raise a toast imports this file instead, so it does not carry them in its first load, which
+ * a phone fetches before the page can paint (decision 050). By the time a customer's action raises a
  * toast the module is there; if it is not yet, the toast shows as soon as it is.
  */
 let loading: Promise<typeof ToasterModule> | undefined;

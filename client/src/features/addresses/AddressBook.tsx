@@ -12,9 +12,9 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 
-// The address form (its dialog, fields and map picker) is not in the tab's first load (issue 17: no
-// dialog or portal before the page is idle): it loads once the page is idle, so 'Tambah Alamat' opens it
-// at once, or when it is asked for before that.
+// The address form (its dialog, fields and map picker) is not in the tab's first load, which a phone
+// fetches before the tab can paint (decision 050): it loads once the page is idle, so 'Tambah Alamat'
+// opens it at once, or when it is asked for before that.
 const AddressFormDialog = preloadable(() => import('./AddressFormDialog.tsx'), 'AddressFormDialog');
 
 type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
