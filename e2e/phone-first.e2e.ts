@@ -773,6 +773,40 @@ describe('thumbs and keyboards', () => {
     await expect.poll(async () => `${await box.isChecked()} ${await drawn()}`).toBe('true checked');
   });
 
+  it("asks once for a double tap on 'Hapus' on a phone slowed 4x as the cart opens (its dialog's code still on its way), and Back with the question open leaves the cart with nothing deleted", async () => {
+    // A phone of its own without the service worker, whose cache would hand over the dialog's chunk at once.
+    const phone = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    const { page } = phone;
+    await signIn(page, customer.email, customer.password);
+    const gallon = await productId(page, GALLON);
+    await page.evaluate((items) => localStorage.setItem('cartItems', JSON.stringify(items)), [{ product_id: gallon, quantity: 4 }]);
+    // The dialog's chunk held back until the taps are done: they come before its code is there.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunk = /\/assets\/ConfirmDialogView-[\w-]+\.js$/;
+    let asked = 0;
+    await phone.context.route(chunk, async (route) => {
+      asked++;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/Keranjang');
+    const remove = page.getByRole('button', { name: `Hapus ${GALLON}` });
+    await doubleTap(page, remove, 'dblclick');
+    release();
+    expect(asked).toBe(1);
+    const question = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' });
+    await question.waitFor();
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(1);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await page.goForward();
+    await expect.poll(() => page.locator(`[data-testid="cart-item-${gallon}"]`).count()).toBe(1);
+    await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);
+    await phone.context.close();
+  });
+
   it("moves through the profile's tabs with the arrow keys, Home and End, each opening its tab, and Tab goes on to the open tab's content", async () => {
     await page.goto('/Profile?tab=riwayat_transaksi');
     const open = page.getByRole('tab', { selected: true });
