@@ -51,3 +51,12 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Whether the app has rendered on this page yet (main.tsx marks its first render). */
+export const appHasRun = (page: Page) => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length > 0);
+
+/** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
+export async function hydrated(page: Page): Promise<void> {
+  await expect.poll(() => appHasRun(page)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+}

@@ -5,7 +5,7 @@ import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
-import { holdAppScript, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { appHasRun, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -34,15 +34,6 @@ async function phone(customer?: { email: string; password?: string }): Promise<{
 
 /** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
 const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
-
-/** Whether the app has rendered on this page yet (main.tsx marks its first render). */
-const appHasRun = (page: Page) => page.evaluate(() => performance.getEntriesByName('tulus:first-render').length > 0);
-
-/** Resolves once the app's first render is on screen and the browser has been idle after it (every boundary hydrated). */
-async function hydrated(page: Page): Promise<void> {
-  await expect.poll(() => appHasRun(page)).toBe(true);
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-}
 
 /**
  * Keeps the element matching `selector` as the HTML parser made it, before any script ran; the

@@ -13,7 +13,7 @@ import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress
 import { smallTargets } from './tap-targets.ts';
 import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
 import { doubleTap, fromTheCart } from './once-steps.ts';
-import { holdAppScript, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -809,6 +809,8 @@ describe('thumbs and keyboards', () => {
 
   it("moves through the profile's tabs with the arrow keys, Home and End, each opening its tab, and Tab goes on to the open tab's content", async () => {
     await page.goto('/Profile?tab=riwayat_transaksi');
+    // The drawn page answers keys once the app has taken it over (a tap before that is held for the app; a key is not).
+    await hydrated(page);
     const open = page.getByRole('tab', { selected: true });
     const panel = page.getByRole('tabpanel');
     const opened = async (name: string) => {
