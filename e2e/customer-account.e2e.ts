@@ -15,7 +15,7 @@ import {
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
-import { CUSTOMER_PASSWORD, checkScreen, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, checkScreen, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { gatewaySession } from './once-steps.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
@@ -307,7 +307,7 @@ describe('the rest of the account', () => {
     await expect.poll(() => page.getByLabel('Nama').first().inputValue()).toBe(customer.name);
     await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe(customer.phone);
     await checkScreen(page, 'complaint-errors');
-    await page.getByLabel('Nomor Pesanan').selectOption(orderCode);
+    await chooseComplaintOrder(page, orderCode);
     await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
     await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang padahal jadwalnya kemarin.');
     await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');

@@ -141,3 +141,13 @@ export async function putInCart(page: Page, items: Array<{ product_id: number; q
     localStorage.setItem('cartUpdated', 'false');
   }, items);
 }
+
+/**
+ * Picks the order a complaint is about, once the customer's orders have loaded: until then 'Nomor
+ * Pesanan' is a text field (client/src/features/complaints/OrderCodeField.tsx), which selectOption refuses.
+ */
+export async function chooseComplaintOrder(page: Page, code: string): Promise<void> {
+  const field = page.getByLabel('Nomor Pesanan');
+  await expect.poll(() => field.evaluate((element) => element.tagName)).toBe('SELECT');
+  await field.selectOption(code);
+}

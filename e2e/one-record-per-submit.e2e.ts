@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
-import { receiptPhoto } from './customer-steps.ts';
+import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
 import { addOffice, countRows, latestOtp, ops, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
@@ -112,7 +112,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.goto(`/FormComplain?code=${order.sales_order_code}`);
     await page.getByLabel('Nama').first().fill('Sari Lestari');
     await page.getByLabel('Nomor HP').fill('081355500011');
-    await page.getByLabel('Nomor Pesanan').selectOption(order.sales_order_code);
+    await chooseComplaintOrder(page, order.sales_order_code);
     await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
     await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang.');
     await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
