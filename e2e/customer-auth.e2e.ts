@@ -92,6 +92,34 @@ describe('a new customer', () => {
   });
 });
 
+describe('a code typed in before the OTP screen knows the registration', () => {
+  it('is sent all the same: the account is made and the login has the e-mail', async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl);
+    const email = `cepat+${Date.now()}@contoh.id`;
+    await page.goto('/register');
+    await fillRegistration(page, { name: 'Rudi Hartono', email, password: 'AirJernih123!', confirm: 'AirJernih123!' });
+    await page.getByText('Saya berusia minimal 18 tahun').click();
+    // The screen's question "which registration?" stays on the way, as on a slow line.
+    let asked = false;
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/trpc\/[^?]*auth\.pendingRegistration/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue().catch(() => {}); // the page may have moved on
+    });
+    await page.getByRole('button', { name: 'Daftar' }).click();
+    await page.waitForURL('**/Otp');
+    await expect.poll(() => asked).toBe(true);
+    await page.getByLabel('Kode OTP').fill(await latestOtp(email));
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+    answer();
+    await context.close();
+  });
+});
+
 describe('the login screen', () => {
   it('asks for both fields before sending anything, and names a wrong password', async () => {
     const { page, context } = await newPage(browser, stack().baseUrl);

@@ -46,12 +46,15 @@ export function OtpPage() {
 
   const send = async () => {
     // Spec section 5: no pending e-mail reads as a missing code; the code itself by the gateway's own schema.
-    if (!email) return fail(OTP_REQUIRED);
+    // Only once the gateway has said there is none: a tap while its answer is still on the way sends
+    // the code, and the gateway (which reads the registration's cookie, not this screen) decides.
+    if (pending.data === null) return fail(OTP_REQUIRED);
     const problem = firstProblem(otpInput, { otp });
     if (problem) return fail(problem);
     setError(null);
+    let account;
     try {
-      await verify.mutateAsync({ otp });
+      account = await verify.mutateAsync({ otp });
     } catch (err) {
       return fail(errorMessage(err));
     }
@@ -59,7 +62,7 @@ export function OtpPage() {
     setSuccess(REGISTERED);
     notify.dismissAll();
     notify.success(REGISTERED, 5000);
-    navigate('/login', { replace: true, state: { email } });
+    navigate('/login', { replace: true, state: { email: account.email } });
   };
 
   const onResend = () => void resending.run(sendAgain);
