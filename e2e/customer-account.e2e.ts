@@ -10,12 +10,14 @@ import {
   MEMBERSHIP_FIELDS_REQUIRED,
   MEMBERSHIP_SUCCESS,
   NO_ACTIVE_ADDRESS,
+  ORDERS_EMPTY,
   PAYMENT_METHOD_REQUIRED_DETAIL,
   PAYMENT_METHOD_REQUIRED_PROFILE,
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
 import { CUSTOMER_PASSWORD, checkScreen, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { appHasRun, holdAppScript, hydrated, landOnDrawn } from './drawn-steps.ts';
 import { gatewaySession } from './once-steps.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
@@ -292,6 +294,48 @@ describe('the rest of the account', () => {
     await checkScreen(page, 'profile-riwayat_transaksi-sahabat');
     // A sahabat tier never sees the application tab (spec section 2).
     await expect.poll(() => page.getByRole('tab', { name: 'Pengajuan Sahabat' }).count()).toBe(0);
+  });
+
+  it('filters the order history by status, also when chosen before the app has taken the drawn page over; kept on a reload, and Back leaves the profile', async () => {
+    const customer = await freshCustomerWithAddress('Rina Wulandari');
+    const orderCode = (await placeOrderAtProvider(customer.email, customer.password)).code;
+    // No service worker, as on a first visit: it would hand the app's script over past the hold.
+    const { context, page } = await newPage(browser, stack().baseUrl, undefined, { serviceWorkers: 'block' });
+    own.push(context);
+    await context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: stack().baseUrl }]);
+    const order = page.getByRole('link', { name: orderCode, exact: true });
+    const filter = page.getByLabel('Status Pesanan');
+
+    // A status chosen on the drawn page while the app's script is still on its way.
+    const release = await holdAppScript(page);
+    await landOnDrawn(page, '/Profile?tab=riwayat_transaksi', []);
+    await order.waitFor();
+    await filter.selectOption('pesanan_telah_diterima');
+    expect(await appHasRun(page)).toBe(false);
+    release();
+    await page.getByText(ORDERS_EMPTY).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pesanan_telah_diterima');
+    await expect.poll(() => order.count()).toBe(0);
+
+    // The status is in the address: a reload shows the same filter and list.
+    await page.reload();
+    await page.getByText(ORDERS_EMPTY).waitFor();
+    await expect.poll(() => filter.inputValue()).toBe('pesanan_telah_diterima');
+
+    // Choosing a status replaces the address rather than adding a step: Back leaves the profile.
+    await page.goto('/');
+    await page.goto('/Profile?tab=riwayat_transaksi');
+    await hydrated(page);
+    await order.waitFor();
+    await filter.selectOption('pesanan_telah_diterima');
+    await page.getByText(ORDERS_EMPTY).waitFor();
+    await filter.selectOption('menunggu_pembayaran');
+    await order.waitFor();
+    await filter.selectOption('all');
+    await order.waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.has('status')).toBe(false);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('sends a delivery complaint about its own order', async () => {

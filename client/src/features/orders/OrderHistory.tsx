@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Center, Field, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
+import { Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { PlainSelect } from '../../components/PlainSelect.tsx';
 import { PackageOpen } from 'lucide-react';
 import { ORDERS_EMPTY } from '@tulus/shared/rules/messages';
 import { isOrderStatus, ORDER_STATUSES, orderStatusLabel, type OrderStatus } from '@tulus/shared/rules/order-status';
@@ -36,20 +36,14 @@ export function OrderHistory() {
     <Stack gap="4" w="full">
       {/* The profile screen titles the tab; this part only adds the filter and the list. */}
       <HStack justify="flex-start" gap="3" wrap="wrap">
-        <Field.Root w={{ base: 'full', sm: '72' }}>
-          <Field.Label>Status Pesanan</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={status} onChange={(e) => choose(e.target.value)} minH="11" bg="white">
-              <option value="all">Semua Status</option>
-              {ORDER_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {orderStatusLabel(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PlainSelect label="Status Pesanan" value={status} onValueChange={choose} w={{ base: 'full', sm: '72' }} selectProps={{ minH: '11', bg: 'white' }}>
+          <option value="all">Semua Status</option>
+          {ORDER_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {orderStatusLabel(s)}
+            </option>
+          ))}
+        </PlainSelect>
       </HStack>
       {orders.isLoading ? (
         <Stack gap="3" aria-busy="true">
