@@ -182,6 +182,43 @@ describe('a page the gateway drew', () => {
     await context.close();
   });
 
+  it("keeps what was done to the drawn cart before the app has run: a box tapped once counts in the total, tapped twice stays out, a quantity typed in is taken", async () => {
+    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+    const bottle = 'Tulus 600 ml (1 karton isi 24)';
+    const gallon = 'Tulus Galon 16 L';
+    const lines = [
+      { product_id: await productId(page, bottle), quantity: 3 },
+      { product_id: await productId(page, gallon), quantity: 2 },
+    ];
+    await putInCart(page, lines);
+    await page.reload();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
+
+    const releaseScript = await holdAppScript(page);
+    await landOnDrawn(page, '/Keranjang', []);
+    const box = (product: { product_id: number }) => page.locator(`[data-testid="cart-item-${product.product_id}"] [data-part="control"]`);
+    await box(lines[1]!).tap();
+    await box(lines[0]!).tap();
+    await box(lines[0]!).tap();
+    // A quantity typed in and left, and another typed in and still in its box, as the app arrives.
+    const quantity = (name: string) => page.getByRole('textbox', { name: `Jumlah ${name}` });
+    await quantity(bottle).fill('5');
+    await quantity(gallon).fill('7');
+    expect(await appHasRun(page)).toBe(false);
+    releaseScript();
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${gallon}` }).isChecked()).toBe(true);
+    await expect.poll(() => box(lines[1]!).getAttribute('data-state')).toBe('checked');
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${bottle}` }).isChecked()).toBe(false);
+    await expect.poll(() => box(lines[0]!).getAttribute('data-state')).toBe('unchecked');
+    await page.getByText('Total (1 produk)').waitFor();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x5.${lines[1]!.product_id}x2`);
+    await expect.poll(() => quantity(gallon).inputValue()).toBe('7');
+    await quantity(gallon).press('Enter');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x5.${lines[1]!.product_id}x7`);
+    await context.close();
+  });
+
   it("opens the login screen inside the app when 'Login' is tapped before the app has run", async () => {
     const { context, page } = await phone();
     // The app's script is held back until the tap is done: the tap lands on the drawn page for sure.

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { chakra, Checkmark, type HTMLChakraProps } from '@chakra-ui/react';
+import { useEarlyChoice } from '../lib/use-early-choice.ts';
 
 type Props = Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> & {
   checked: boolean;
@@ -20,9 +21,12 @@ type Props = Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> & {
  * state for screen readers, Space to tick it, a tap on the label.
  */
 export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden, multiline, labelProps, ...root }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  // A box ticked on the drawn page (the cart) before the app took it over.
+  useEarlyChoice(() => input.current?.checked, checked, onCheckedChange);
   return (
     <chakra.label display="inline-flex" alignItems={multiline ? 'flex-start' : 'center'} gap="2.5" position="relative" cursor="pointer" colorPalette="brand" {...root}>
-      <chakra.input type="checkbox" className="peer" srOnly checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
+      <chakra.input ref={input} type="checkbox" className="peer" srOnly checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
       <Checkmark checked={checked} data-part="control" mt={multiline ? '0.5' : undefined} _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }} />
       <chakra.span srOnly={labelHidden} fontWeight="medium" textStyle="sm" userSelect="none" {...labelProps}>
         {children}

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { chakra, createRecipeContext, HStack, IconButton, Stack, type HTMLChakraProps } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
+import { useEarlyChoice } from '../lib/use-early-choice.ts';
 
 // The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
 // field (its context, ids and prop merging) into the product page's and the cart's first load for a
@@ -40,6 +41,12 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
     if (next !== value) onChange(next);
   };
 
+  const digits = (raw: string) => raw.replace(/\D/g, '').slice(0, 4);
+  // A quantity typed on the drawn page (the product page, the cart) before the app took it over: kept
+  // as typed while the box still has the focus, else taken as it would have been on leaving the box.
+  const input = useRef<HTMLInputElement>(null);
+  useEarlyChoice(() => input.current?.value, String(value), (shown) => (document.activeElement === input.current ? setTyped(digits(shown)) : commit(shown)));
+
   // In a product's line the control is one bordered piece; as a form field it stands under its label.
   const inLine = label !== undefined;
   const buttons = { variant: inLine ? 'ghost' : 'outline', minW: '11', minH: '11' } as const;
@@ -54,6 +61,7 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
         <Minus />
       </IconButton>
       <QuantityInput
+        ref={input}
         id={id}
         aria-label={inLine ? `Jumlah ${label}` : undefined}
         value={text}
@@ -64,7 +72,7 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
         textAlign="center"
         {...(inLine && { border: 'none', borderRadius: '0' })}
         disabled={disabled}
-        onChange={(e) => setTyped(e.target.value.replace(/\D/g, '').slice(0, 4))}
+        onChange={(e) => setTyped(digits(e.target.value))}
         onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
       />
