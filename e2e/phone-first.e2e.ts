@@ -4,10 +4,11 @@ import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import {
   CHECKOUT_DELIVERY_DATE,
   CHECKOUT_PAYMENT_METHOD,
+  PROOF_ORDER_ID_MISSING,
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
-import { checkScreen, deliverOrder, productId, signIn, visibleText } from './customer-steps.ts';
+import { checkScreen, deliverOrder, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
@@ -130,6 +131,23 @@ describe('the transfer, on a weak signal', () => {
     expectRisingProgress('proof of payment, form', seen);
     await page.waitForURL('**/Profile?tab=riwayat_transaksi');
     expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_konfirmasi_pembayaran');
+  });
+
+  it("sends the proof when the order could not be read as the form opened: 'Kirim Bukti' reads it again instead of calling it missing", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    // Opened from a link (the order's code only): the form looks the order up, and that answer is lost.
+    const lookUp = await providerDownFor(page, 'orders.detail');
+    try {
+      await fillProof(page, order, await receiptPhoto());
+      await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe('-');
+      lookUp.back();
+      await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+      await page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }).waitFor();
+      expect(await page.getByText(PROOF_ORDER_ID_MISSING).count()).toBe(0);
+      expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('menunggu_konfirmasi_pembayaran');
+    } finally {
+      await lookUp.stop();
+    }
   });
 });
 

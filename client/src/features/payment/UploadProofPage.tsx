@@ -83,7 +83,10 @@ export function UploadProofPage() {
   };
 
   const validateAndSend = async () => {
-    if (!orderId) return setError(PROOF_ORDER_ID_MISSING);
+    // A reload or a shared link looks the order up: a tap before its answer (or after it failed on a
+    // patchy line) asks for it again and waits, rather than calling the order missing.
+    const id = orderId ?? (lookup ? ((await order.refetch()).data?.header.id ?? null) : null);
+    if (!id) return setError(PROOF_ORDER_ID_MISSING);
     // The fields the gateway's own schema would refuse are marked; the spec's one message says so.
     const empty = new Set<keyof Fields | 'image'>(proofFieldProblems(fields));
     if (!file) empty.add('image');
@@ -94,7 +97,7 @@ export function UploadProofPage() {
     if (typeProblem) return setError(typeProblem);
     setError(null);
     const form = new FormData();
-    form.set('sales_order_id', String(orderId));
+    form.set('sales_order_id', String(id));
     form.set('sender_name', fields.sender_name.trim());
     form.set('bank_name', fields.bank_name.trim());
     form.set('account_number', fields.account_number);
