@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { chakra, Checkmark, type HTMLChakraProps } from '@chakra-ui/react';
-import { useEarlyChoice } from '../lib/use-early-choice.ts';
+import { useEarlyChoice } from '../lib/before-the-app.ts';
 
 type Props = Omit<HTMLChakraProps<'label'>, 'onChange' | 'children'> & {
   checked: boolean;

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { chakra, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { useEarlyChoice } from '../lib/use-early-choice.ts';
+import { useEarlyChoice } from '../lib/before-the-app.ts';
 // The shop's native select recipe (44 px tall), registered with the system when a screen with a select loads (decision 046).
 import '../theme/with-recipe/native-select.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { chakra, createRecipeContext, HStack, IconButton, Stack, type HTMLChakraProps } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
-import { useEarlyChoice } from '../lib/use-early-choice.ts';
+import { useEarlyChoice } from '../lib/before-the-app.ts';
 
 // The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
 // field (its context, ids and prop merging) into the product page's and the cart's first load for a

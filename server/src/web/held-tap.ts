@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
  * drawn page shows its links and buttons seconds before its scripts have run on a slow phone; a tap on
  * a link in that window used to load the whole page anew (2 s) and a tap on a button did nothing. This
  * holds the last such tap and the app replays it once it has taken the page over (client
- * lib/held-tap.ts, the same global names): the link then opens inside the app.
+ * lib/before-the-app.ts, the same global names): the link then opens inside the app.
  * docs/decisions/017-hydrate-the-drawn-page.md.
  */
 export const HELD_TAP_SCRIPT =
