@@ -53,6 +53,25 @@ async function keepDrawnElement(page: Page, selector: string): Promise<() => Pro
     });
 }
 
+const BOTTLE = 'Tulus 600 ml (1 karton isi 24)';
+const GALLON = 'Tulus Galon 16 L';
+
+/**
+ * Three cartons of bottles and two gallons in this phone's cart, in the cookie the gateway draws the
+ * cart from: the app copies the cart into its cookie as it starts (a cart from before the cookie
+ * existed, as here).
+ */
+async function cartInItsCookie(context: BrowserContext, page: Page): Promise<Array<{ product_id: number; quantity: number }>> {
+  const lines = [
+    { product_id: await productId(page, BOTTLE), quantity: 3 },
+    { product_id: await productId(page, GALLON), quantity: 2 },
+  ];
+  await putInCart(page, lines);
+  await page.reload();
+  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
+  return lines;
+}
+
 type DrawnPage = { name: string; heading: string | RegExp; open: () => Promise<{ customer?: { email: string; password?: string }; path: string }> };
 
 const DRAWN_PAGES: DrawnPage[] = [
@@ -131,16 +150,7 @@ describe('a page the gateway drew', () => {
     page.on('console', (message) => {
       if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
     });
-    const bottle = 'Tulus 600 ml (1 karton isi 24)';
-    const gallon = 'Tulus Galon 16 L';
-    const lines = [
-      { product_id: await productId(page, bottle), quantity: 3 },
-      { product_id: await productId(page, gallon), quantity: 2 },
-    ];
-    await putInCart(page, lines);
-    // The app copies the cart into its cookie as it starts (a cart from before the cookie existed, as here).
-    await page.reload();
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
+    const lines = await cartInItsCookie(context, page);
 
     const drawnLine = `[data-testid="cart-item-${lines[1]!.product_id}"]`;
     const drawnLineNode = await keepDrawnElement(page, drawnLine);
@@ -150,8 +160,8 @@ describe('a page the gateway drew', () => {
     const releaseScript = await holdAppScript(page);
     await landOnDrawn(page, '/Keranjang', []);
     // Before the app has run: the lines as the gateway drew them, names and quantities.
-    await page.locator(drawnLine).getByText(gallon).first().waitFor();
-    expect(await page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('2');
+    await page.locator(drawnLine).getByText(GALLON).first().waitFor();
+    expect(await page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('2');
     await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(2);
     expect(await appHasRun(page)).toBe(false);
     releaseScript();
@@ -159,8 +169,8 @@ describe('a page the gateway drew', () => {
     expect(errors).toEqual([]);
     expect((await drawnLineNode()).kept).toBe(true);
     // The drawn line is the app's now: a double tap on its plus is two more, in the cart and its cookie.
-    await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${gallon}` }).dblclick();
-    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('4');
+    await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${GALLON}` }).dblclick();
+    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('4');
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x3.${lines[1]!.product_id}x4`);
 
     // Away with a page load, then Back: a customer's page is not kept by the browser (no-store, and its
@@ -177,22 +187,14 @@ describe('a page the gateway drew', () => {
     await page.goBack();
     await hydrated(page);
     expect(await page.evaluate(() => (window as Drawn).drawnQuantity)).toBe('4');
-    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${gallon}` }).inputValue()).toBe('4');
+    await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('4');
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("keeps what was done to the drawn cart before the app has run: a box tapped once counts in the total, tapped twice stays out, a quantity typed in is taken", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
-    const bottle = 'Tulus 600 ml (1 karton isi 24)';
-    const gallon = 'Tulus Galon 16 L';
-    const lines = [
-      { product_id: await productId(page, bottle), quantity: 3 },
-      { product_id: await productId(page, gallon), quantity: 2 },
-    ];
-    await putInCart(page, lines);
-    await page.reload();
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(lines.map((l) => `${l.product_id}x${l.quantity}`).join('.'));
+    const lines = await cartInItsCookie(context, page);
 
     const releaseScript = await holdAppScript(page);
     await landOnDrawn(page, '/Keranjang', []);
@@ -202,19 +204,19 @@ describe('a page the gateway drew', () => {
     await box(lines[0]!).tap();
     // A quantity typed in and left, and another typed in and still in its box, as the app arrives.
     const quantity = (name: string) => page.getByRole('textbox', { name: `Jumlah ${name}` });
-    await quantity(bottle).fill('5');
-    await quantity(gallon).fill('7');
+    await quantity(BOTTLE).fill('5');
+    await quantity(GALLON).fill('7');
     expect(await appHasRun(page)).toBe(false);
     releaseScript();
     await hydrated(page);
-    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${gallon}` }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${GALLON}` }).isChecked()).toBe(true);
     await expect.poll(() => box(lines[1]!).getAttribute('data-state')).toBe('checked');
-    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${bottle}` }).isChecked()).toBe(false);
+    await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLE}` }).isChecked()).toBe(false);
     await expect.poll(() => box(lines[0]!).getAttribute('data-state')).toBe('unchecked');
     await page.getByText('Total (1 produk)').waitFor();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x5.${lines[1]!.product_id}x2`);
-    await expect.poll(() => quantity(gallon).inputValue()).toBe('7');
-    await quantity(gallon).press('Enter');
+    await expect.poll(() => quantity(GALLON).inputValue()).toBe('7');
+    await quantity(GALLON).press('Enter');
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'tulus_cart')?.value).toBe(`${lines[0]!.product_id}x5.${lines[1]!.product_id}x7`);
     await context.close();
   });
