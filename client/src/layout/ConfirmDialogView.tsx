@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Portal } from '@chakra-ui/react';
-import { Dialog } from '../theme/with-recipe/dialog.ts';
+import { Button } from '@chakra-ui/react';
+import { AlertDialog } from './AlertDialog.tsx';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -19,26 +19,22 @@ export type ConfirmDialogProps = {
 /** The shop's yes/no dialog as it is drawn; screens use layout/ConfirmDialog.tsx, which loads it. */
 export function ConfirmDialogView({ open, title, children, confirmLabel, cancelLabel = 'Batal', loadingLabel, loading, destructive, onConfirm, onClose }: ConfirmDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={loading} minH="11">
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} disabled={loading} minH="11">
-                {loading && loadingLabel ? loadingLabel : confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title={title}
+      onDismiss={onClose}
+      actions={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={loading} minH="11">
+            {cancelLabel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={onConfirm} disabled={loading} minH="11">
+            {loading && loadingLabel ? loadingLabel : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AlertDialog>
   );
 }

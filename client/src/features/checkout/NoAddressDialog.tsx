@@ -1,7 +1,7 @@
-import { Button, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { Button, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { NO_ACTIVE_ADDRESS } from '@tulus/shared/rules/messages';
+import { AlertDialog } from '../../layout/AlertDialog.tsx';
 
 /**
  * 'Peringatan': opens by itself when the customer has no active address, since nothing can be
@@ -11,25 +11,17 @@ export function NoAddressDialog({ open }: { open: boolean }) {
   const navigate = useNavigate();
   const toAddresses = () => navigate('/Profile?tab=alamat_saya');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && toAddresses()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Peringatan</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{NO_ACTIVE_ADDRESS}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="brand" minH="11" onClick={toAddresses}>
-                Oke
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title="Peringatan"
+      onDismiss={toAddresses}
+      actions={
+        <Button colorPalette="brand" minH="11" onClick={toAddresses}>
+          Oke
+        </Button>
+      }
+    >
+      <Text>{NO_ACTIVE_ADDRESS}</Text>
+    </AlertDialog>
   );
 }

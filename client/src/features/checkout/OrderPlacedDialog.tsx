@@ -1,5 +1,5 @@
-import { Button, Center, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { Button, Text } from '@chakra-ui/react';
+import { AlertDialog } from '../../layout/AlertDialog.tsx';
 import { CircleCheck } from 'lucide-react';
 import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
 
@@ -9,32 +9,21 @@ import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
  */
 export function OrderPlacedDialog({ open, orderCode, onPay }: { open: boolean; orderCode: string | null; onPay: () => void }) {
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content textAlign="center">
-            <Dialog.Header justifyContent="center" flexDirection="column" alignItems="center" gap="3">
-              <Center color="green.500">
-                <CircleCheck size={56} aria-hidden />
-              </Center>
-              <Dialog.Title>{CHECKOUT_SUCCESS}</Dialog.Title>
-            </Dialog.Header>
-            {orderCode && (
-              <Dialog.Body>
-                <Text color="gray.600">
-                  Kode pesanan: <strong>{orderCode}</strong>
-                </Text>
-              </Dialog.Body>
-            )}
-            <Dialog.Footer justifyContent="center">
-              <Button colorPalette="brand" minH="11" px="10" onClick={onPay}>
-                Bayar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title={CHECKOUT_SUCCESS}
+      icon={{ Icon: CircleCheck, color: 'green.500' }}
+      actions={
+        <Button colorPalette="brand" minH="11" px="10" onClick={onPay}>
+          Bayar
+        </Button>
+      }
+    >
+      {orderCode ? (
+        <Text color="gray.600">
+          Kode pesanan: <strong>{orderCode}</strong>
+        </Text>
+      ) : undefined}
+    </AlertDialog>
   );
 }

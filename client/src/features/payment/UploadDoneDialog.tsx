@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Center, Portal } from '@chakra-ui/react';
-import { Dialog } from '../../theme/with-recipe/dialog.ts';
+import { Button } from '@chakra-ui/react';
+import { AlertDialog } from '../../layout/AlertDialog.tsx';
 import { CircleCheck } from 'lucide-react';
 import { PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 
@@ -15,25 +15,16 @@ export function UploadDoneDialog({ open, onClose }: { open: boolean; onClose: ()
   }, [open, onClose]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content textAlign="center">
-            <Dialog.Header justifyContent="center" flexDirection="column" alignItems="center" gap="3">
-              <Center color="green.500">
-                <CircleCheck size={56} aria-hidden />
-              </Center>
-              <Dialog.Title>{PROOF_UPLOAD_SUCCESS}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Footer justifyContent="center">
-              <Button colorPalette="brand" minH="11" px="10" onClick={onClose}>
-                Oke
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog
+      open={open}
+      title={PROOF_UPLOAD_SUCCESS}
+      icon={{ Icon: CircleCheck, color: 'green.500' }}
+      onDismiss={onClose}
+      actions={
+        <Button colorPalette="brand" minH="11" px="10" onClick={onClose}>
+          Oke
+        </Button>
+      }
+    />
   );
 }
