@@ -1,14 +1,15 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { chakra, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
+import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
+import { PlainFieldLabel, PlainFieldRoot } from './PlainField.tsx';
 // The shop's native select recipe (44 px tall), registered with the system when a screen with a select loads (decision 046).
 import '../theme/with-recipe/native-select.ts';
 
 /**
  * A labelled drop-down: the browser's own `<select>` (a phone opens its own list, the keyboard and
- * screen readers know it), drawn with Chakra's native select recipe, and its label drawn as Chakra's
- * field label. Chakra's NativeSelect is Ark's field select inside Ark's field: about 7 KB of script
+ * screen readers know it), drawn with Chakra's native select recipe, in a field drawn with Chakra's
+ * field recipe (PlainField). Chakra's NativeSelect is Ark's field select inside Ark's field: about 7 KB of script
  * (Ark's field, Zag's prop merging and their helpers, 6 files) in the drawn profile page's first
  * load, which a phone fetches before the page can paint, for ids and a label that a `<label for>` gives
  * (decision 052).
@@ -33,11 +34,8 @@ export function PlainSelect({ label, value, onValueChange, children, selectProps
   // An option chosen on the drawn page before the app took it over.
   useEarlyChoice(() => select.current?.value, value, onValueChange);
   return (
-    // The field recipe's root and label, as Chakra's Field draws them.
-    <chakra.div display="flex" flexDirection="column" position="relative" gap="1.5" w="full" {...root}>
-      <chakra.label htmlFor={id} display="flex" alignItems="center" textAlign="start" textStyle="sm" fontWeight="medium" gap="1" userSelect="none">
-        {label}
-      </chakra.label>
+    <PlainFieldRoot {...root}>
+      <PlainFieldLabel htmlFor={id}>{label}</PlainFieldLabel>
       <Root>
         <Field ref={select} id={id} value={value} onChange={(event) => onValueChange(event.currentTarget.value)} {...selectProps}>
           {children}
@@ -46,6 +44,6 @@ export function PlainSelect({ label, value, onValueChange, children, selectProps
           <ChevronDown aria-hidden />
         </Indicator>
       </Root>
-    </chakra.div>
+    </PlainFieldRoot>
   );
 }

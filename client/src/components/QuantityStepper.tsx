@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { chakra, createRecipeContext, HStack, IconButton, Stack, type HTMLChakraProps } from '@chakra-ui/react';
+import { createRecipeContext, HStack, IconButton, type HTMLChakraProps } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
+import { PlainFieldLabel, PlainFieldRoot } from './PlainField.tsx';
 
 // The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
 // field (its context, ids and prop merging) into the product page's and the cart's first load for a
@@ -87,13 +88,10 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
     </HStack>
   );
   if (inLine) return stepper;
-  // As Chakra's Field lays out a label over its control.
   return (
-    <Stack gap="1.5" align="flex-start" w="full">
-      <chakra.label htmlFor={id} textStyle="sm" fontWeight="medium" userSelect="none">
-        Jumlah
-      </chakra.label>
+    <PlainFieldRoot>
+      <PlainFieldLabel htmlFor={id}>Jumlah</PlainFieldLabel>
       {stepper}
-    </Stack>
+    </PlainFieldRoot>
   );
 }
