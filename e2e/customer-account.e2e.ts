@@ -306,7 +306,9 @@ describe('the rest of the account', () => {
     const order = page.getByRole('link', { name: orderCode, exact: true });
     const filter = page.getByLabel('Status Pesanan');
 
-    // A status chosen on the drawn page while the app's script is still on its way.
+    // A status chosen on the drawn page while the app's script is still on its way, on a phone slowed 4x.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const release = await holdAppScript(page);
     await landOnDrawn(page, '/Profile?tab=riwayat_transaksi', []);
     await order.waitFor();
@@ -316,6 +318,7 @@ describe('the rest of the account', () => {
     await page.getByText(ORDERS_EMPTY).waitFor();
     await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pesanan_telah_diterima');
     await expect.poll(() => order.count()).toBe(0);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
 
     // The status is in the address: a reload shows the same filter and list.
     await page.reload();

@@ -192,10 +192,13 @@ describe('a page the gateway drew', () => {
     await context.close();
   });
 
-  it("keeps what was done to the drawn cart before the app has run: a box tapped once counts in the total, tapped twice stays out, a quantity typed in is taken", async () => {
+  it("keeps what was done to the drawn cart before the app has run on a phone slowed 4x: a box tapped once counts in the total, tapped twice stays out, a quantity typed in is taken", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     const lines = await cartInItsCookie(context, page);
 
+    // A cheap phone's CPU, for the app taking the drawn controls over.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const releaseScript = await holdAppScript(page);
     await landOnDrawn(page, '/Keranjang', []);
     const box = (product: { product_id: number }) => page.locator(`[data-testid="cart-item-${product.product_id}"] [data-part="control"]`);
