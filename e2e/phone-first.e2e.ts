@@ -57,20 +57,33 @@ async function onScreen(locator: Locator): Promise<boolean> {
  */
 async function providerDownFor(page: Page, procedure: string): Promise<{ back: () => void; stop: () => Promise<void> }> {
   let down = true;
+  let stopped = false;
   const handler = async (route: Route) => {
-    const response = await route.fetch();
-    const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
-    const body = (await response.json()) as unknown[];
-    if (down) {
-      procedures.forEach((name, i) => {
-        if (name === procedure) body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: name } } };
-      });
+    try {
+      const response = await route.fetch();
+      const procedures = new URL(route.request().url()).pathname.slice('/trpc/'.length).split(',');
+      const body = (await response.json()) as unknown[];
+      if (down) {
+        procedures.forEach((name, i) => {
+          if (name === procedure) body[i] = { error: { message: 'Network error', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, path: name } } };
+        });
+      }
+      await route.fulfill({ response, json: body });
+    } catch (error) {
+      // A call still on its way when the rewrite is taken away: Playwright then lets the browser's
+      // request go on by itself, and this one's answer is no longer wanted.
+      if (!stopped) throw error;
     }
-    await route.fulfill({ response, json: body });
   };
   const batches = new RegExp(`/trpc/[^?]*${procedure.replace('.', '\\.')}[^?]*\\?batch=1`);
   await page.route(batches, handler);
-  return { back: () => void (down = false), stop: () => page.unroute(batches, handler) };
+  return {
+    back: () => void (down = false),
+    stop: () => {
+      stopped = true;
+      return page.unroute(batches, handler);
+    },
+  };
 }
 
 /** Fills the proof form for the order's whole total, with this photo. */
