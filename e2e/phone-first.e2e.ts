@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import {
+  CHECKOUT_ADDRESS_COORDINATES,
+  CHECKOUT_BRANCH,
   CHECKOUT_DELIVERY_DATE,
   CHECKOUT_PAYMENT_METHOD,
   PROOF_ORDER_ID_MISSING,
@@ -12,7 +14,7 @@ import { checkScreen, deliverOrder, productId, receiptPhoto, signIn, visibleText
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
-import { freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
+import { countRows, freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
 import { doubleTap, fromTheCart } from './once-steps.ts';
 import { holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
@@ -233,6 +235,42 @@ describe('checkout on a phone', () => {
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     } finally {
       await provider.stop();
+    }
+  });
+
+  it("places the order when the addresses could not be read as the checkout opened: 'Checkout' reads them again instead of calling the address incomplete", async () => {
+    const ordersOfCustomer = () => countRows('SELECT COUNT(*) AS n FROM sales_orders WHERE customer_code = ?', customer.customer_code);
+    const before = ordersOfCustomer();
+    const addresses = await providerDownFor(page, 'addresses.list');
+    try {
+      // Lines of its own: a checkout once ordered offers that order instead (checkout-key.ts).
+      await page.goto(`/Checkout?items=${gallon}x5`);
+      const kirimKe = page.getByTestId('kirim-ke');
+      await kirimKe.getByText('Network error').waitFor();
+      await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+      const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+      await methods.getByText('BCA', { exact: true }).click();
+      await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+      // Still no answer: the tap says so at the address, not that the address is incomplete.
+      const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
+      await checkout.click();
+      await expect.poll(() => visibleText(kirimKe.getByTestId('checkout-problem'))).toBe('Network error');
+      expect(ordersOfCustomer()).toBe(before);
+
+      // The signal is back, but the page has not asked again: the tap does, on a slowed phone, twice.
+      addresses.back();
+      await doubleTap(page, checkout, 'dblclick');
+      await page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' }).waitFor({ timeout: 20_000 });
+      expect(await page.getByText(CHECKOUT_ADDRESS_COORDINATES).count()).toBe(0);
+      expect(await page.getByText(CHECKOUT_BRANCH).count()).toBe(0);
+      // One order for the checkout, at the branch that delivers to the address.
+      expect(ordersOfCustomer()).toBe(before + 1);
+      expect(countRows("SELECT COUNT(*) AS n FROM sales_orders WHERE customer_code = ? AND kd_cabang = 'JKT01'", customer.customer_code)).toBe(before + 1);
+    } finally {
+      await addresses.stop();
     }
   });
 

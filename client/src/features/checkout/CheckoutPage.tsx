@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Grid, Heading, Stack } from '@chakra-ui/react';
+import type { Address } from '@tulus/shared/contract/address';
 import type { Branch } from '@tulus/shared/contract/branch';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { onlyDeliveringBranch } from '@tulus/shared/rules/branches';
@@ -127,33 +128,54 @@ export function CheckoutPage() {
     if (id) markPlaced(id, order);
   };
 
-  const openBranches = () => {
+  /**
+   * The active address and the branch once their answers are in. A tap before an answer (or after it
+   * was lost on a patchy line) asks again and waits, rather than calling the address incomplete or
+   * no branch chosen; `problem` says which read still did not answer, at its field.
+   */
+  const settleDelivery = async (): Promise<{ address: Address | undefined; branch: Branch | null; problem: CheckoutProblem | null }> => {
+    let address = activeAddress;
+    if (!addresses.data) {
+      const read = await addresses.refetch();
+      if (!read.data) return { address, branch, problem: { field: 'address', message: errorMessage(read.error, 'Gagal memuat daftar alamat') } };
+      address = read.data.find((a) => isTrue(a.is_active));
+    }
+    const branchesIn = branches.data !== undefined && branches.dataUpdatedAt !== staleBranchesAt;
+    if (branch || branchesIn || !hasCoordinates(address)) return { address, branch, problem: null };
+    const read = await branches.refetch();
+    if (!read.data) return { address, branch, problem: { field: 'branch', message: errorMessage(read.error, 'Gagal memuat daftar cabang') } };
+    return { address, branch: onlyDeliveringBranch(read.data), problem: null };
+  };
+
+  const openBranches = async () => {
     // Branches are ranked by distance from the address, so it needs coordinates first.
-    const refusal = branchChooserProblem(activeAddress);
+    const { address, problem: unread } = addresses.data ? { address: activeAddress, problem: null } : await settleDelivery();
+    const refusal = unread?.message ?? branchChooserProblem(address);
     if (refusal) return notify.error(refusal);
     setDialog('branch');
   };
 
   const checkout = () => flight.run(async () => {
     if (placed || placedBefore || !id) return;
-    const found = validateCheckout({
-      subtotal,
-      paymentMethod: methodId,
-      deliveryDate,
-      address: activeAddress,
-      branch: branch?.kd_cabang,
-      today,
-    });
+    const rules = (address: Address | undefined, chosen: Branch | null) =>
+      validateCheckout({ subtotal, paymentMethod: methodId, deliveryDate, address, branch: chosen?.kd_cabang, today });
+    let delivering = branch;
+    let found = rules(activeAddress, delivering);
+    if (found?.field === 'address' || found?.field === 'branch') {
+      const settled = await settleDelivery();
+      delivering = settled.branch;
+      found = settled.problem ?? rules(settled.address, delivering);
+    }
     // The first failing rule (spec section 5's order) is shown at its field, which is scrolled to.
     setProblem(found);
     if (found?.field === 'subtotal') setFailure(CHECKOUT_MINIMUM_DIALOG);
-    if (found || !methodId || !branch) return;
+    if (found || !methodId || !delivering) return;
     const input = {
       items: priced.lines.map((l) => ({ product_id: l.product_id, quantity: l.quantity })),
       voucher_ids: chosenVouchers.map((v) => v.id),
       payment_method_id: methodId,
       delivery_date: deliveryDate,
-      kd_cabang: branch.kd_cabang,
+      kd_cabang: delivering.kd_cabang,
       idempotency_key: checkoutKey(id, lines),
       // What the customer saw: another total today means asking them again, not charging it.
       expected_total: total,
@@ -233,7 +255,7 @@ export function CheckoutPage() {
           <DeliverySection
             branch={branch}
             branchPreselected={!branchChosen && branch !== null}
-            onOpenBranches={openBranches}
+            onOpenBranches={() => void openBranches()}
             deliveryDate={deliveryDate}
             minDate={today}
             onDeliveryDateChange={(date) => {
