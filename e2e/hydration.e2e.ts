@@ -210,8 +210,16 @@ describe('a page the gateway drew', () => {
     await quantity(BOTTLE).fill('5');
     await quantity(GALLON).fill('7');
     expect(await appHasRun(page)).toBe(false);
+    // What the customer sees at once, before the app has run: the box tapped once ticked, the other not.
+    const looksTicked = (product: { product_id: number }) =>
+      box(product).evaluate((svg) => getComputedStyle(svg.querySelector('polyline')!).display !== 'none' && getComputedStyle(svg).backgroundColor !== 'rgba(0, 0, 0, 0)');
+    await expect.poll(() => looksTicked(lines[1]!)).toBe(true);
+    await expect.poll(() => looksTicked(lines[0]!)).toBe(false);
+    expect(await appHasRun(page)).toBe(false);
     releaseScript();
     await hydrated(page);
+    expect(await looksTicked(lines[1]!)).toBe(true);
+    expect(await looksTicked(lines[0]!)).toBe(false);
     await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${GALLON}` }).isChecked()).toBe(true);
     await expect.poll(() => box(lines[1]!).getAttribute('data-state')).toBe('checked');
     await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLE}` }).isChecked()).toBe(false);
