@@ -16,7 +16,7 @@ import {
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
-import { CUSTOMER_PASSWORD, checkScreen, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, checkScreen, chooseBca, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { appHasRun, holdAppScript, hydrated, landOnDrawn } from './drawn-steps.ts';
 import { gatewaySession } from './once-steps.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
@@ -75,14 +75,6 @@ async function toCheckout(page: Page): Promise<void> {
   // Hidden included: with no active address the 'Peringatan' dialog covers the page (and hides the
   // rest from the accessibility tree) as soon as the addresses arrive, which may be before this looks.
   await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
-}
-
-async function chooseBca(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
-  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
-  await methods.getByText('BCA', { exact: true }).click();
-  await methods.getByRole('button', { name: 'Pilih' }).click();
-  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
 }
 
 async function fillAddress(dialog: ReturnType<Page['getByRole']>, fields: Record<string, string>): Promise<void> {

@@ -151,3 +151,12 @@ export async function chooseComplaintOrder(page: Page, code: string): Promise<vo
   await expect.poll(() => field.evaluate((element) => element.tagName)).toBe('SELECT');
   await field.selectOption(code);
 }
+
+/** The checkout paid by BCA transfer: 'Pilih Metode Pembayaran', BCA, 'Pilih', then 'Gunakan' on its details. */
+export async function chooseBca(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+  await methods.getByText('BCA', { exact: true }).click();
+  await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { deliverOrder } from './customer-steps.ts';
+import { chooseBca, deliverOrder } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { payAtProvider, placeOrderAtProvider, providerCall, type ProviderOrder } from './provider.ts';
 
@@ -34,11 +34,7 @@ export async function placeOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL('**/Checkout**');
 
-  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
-  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
-  await methods.getByText('BCA', { exact: true }).click();
-  await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+  await chooseBca(page);
 
   await page.getByRole('button', { name: 'Pilih Cabang' }).click();
   const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });

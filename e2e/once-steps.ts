@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
-import { jakartaDate } from './customer-steps.ts';
+import { chooseBca, jakartaDate } from './customer-steps.ts';
 import { stack } from './stack.ts';
 
 /** The two ways a phone user sends one submit twice: a real double click, and two clicks in one task (before any re-render). */
@@ -137,11 +137,7 @@ export function placeOrderFor(cookie: string): Promise<{ id: number; sales_order
 /** The checkout's payment method (BCA), branch (DC Jakarta) and date, as a customer picks them. */
 export async function fillCheckout(page: Page, days = 2): Promise<void> {
   await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
-  await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
-  const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
-  await methods.getByText('BCA', { exact: true }).click();
-  await methods.getByRole('button', { name: 'Pilih' }).click();
-  await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
+  await chooseBca(page);
   await page.getByRole('button', { name: 'Pilih Cabang' }).click();
   const branches = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
   await branches.getByText('DC Jakarta').click();
