@@ -14,6 +14,7 @@ import { launch, returningCustomer, withStorage } from './client-profile.ts';
 import { loadThreadTime, tapThreadTime, type LoadThreadTime, type TapThreadTime } from './client-main-thread.ts';
 import { buildWithSourceMaps, loadOwners, OWNERS, tapOwners, type LoadOwners, type TapOwners } from './client-script-owners.ts';
 import { lighthouseRuns, type LighthouseFigures, type LighthousePage } from './client-lighthouse.ts';
+import { phoneNetworkLoads, PHONE_NETWORKS, type PhoneLoad } from './client-phone-network.ts';
 import { ROOT, startGateway, startProvider, type Service } from './support/processes.ts';
 import { markdownTable, type PartResult, type Row } from './support/report.ts';
 import { gatewayLogin } from './support/shop.ts';
@@ -88,6 +89,7 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
   let tapThreads: TapThreadTime[] = [];
   let owners: LoadOwners[] = [];
   let tapsOwners: TapOwners[] = [];
+  let phoneLoads: PhoneLoad[] = [];
   log('client: a build with source maps, for the profiles of whose code runs');
   const mapped = buildWithSourceMaps();
   try {
@@ -113,6 +115,8 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
       log(`client: main-thread time, ${wanted.length} page loads and ${PICKERS.length} picker taps x ${RUNS}`);
       const stateOf = (page: LighthousePage) => (page.signedIn ? withStorage(customer!, gateway.url, page.storage ?? {}) : undefined);
       loadThreads = await loadThreadTime(browser, gateway.url, wanted.map((page) => ({ screen: page.screen, path: page.path, state: stateOf(page) })), RUNS);
+      log(`client: ${wanted.length} page loads on a phone's network x ${PHONE_NETWORKS.length} networks x ${RUNS}`);
+      phoneLoads = await phoneNetworkLoads(browser, gateway.url, wanted.map((page) => ({ screen: page.screen, path: page.path, state: stateOf(page) })), RUNS);
       tapThreads = await tapThreadTime(browser, gateway.url, withStorage(customer, gateway.url, { cartItems: TWO_LINES }), PICKERS, RUNS);
       log(`client: whose code runs, ${wanted.length} profiled page loads x ${RUNS}`);
       // The mapped gateway is another origin: the customer's cookies and storage are copied onto it.
@@ -190,6 +194,17 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
         const r = p.result;
         return [p.screen, r.score, Math.round(r.fcp), Math.round(r.lcp), Math.round(r.tbt), Math.round(r.tti), round(r.cls, 3), r.jsFiles, kb(r.jsBytes), p.all.map((v) => v.score).join(', '), p.all.map((v) => Math.round(v.tbt)).join(', ')];
       }),
+    ),
+    '',
+    "On a phone's network (client-phone-network.ts): a cold load of each page in Debian's Chromium as the returning customer's",
+    `phone, its CPU slowed 4x, its network emulated by CDP (${PHONE_NETWORKS.map((n) => `${n.name}: ${n.latency} ms a request, ${round((n.downloadBytesPerSecond * 8) / 1024 / 1024, 2)} Mbps`).join('; ')}),`,
+    `read from the page: the first paint, LCP, and the app working ('tulus:first-render': the app has taken the drawn page`,
+    `over and replays a tap held before). Medians of ${RUNS}. Unlike Lighthouse's simulation, this shows what the page's own`,
+    'first paint waits for: the scripts do not hold a drawn page\'s paint.',
+    '',
+    markdownTable(
+      ['network', 'page', 'first paint ms', 'LCP ms', 'app working ms', 'first paint of each load ms', 'app working of each load ms'],
+      phoneLoads.map((l) => [l.network, l.screen, Math.round(l.firstPaint), Math.round(l.lcp), Math.round(l.working), l.each.map((e) => Math.round(e.firstPaint)).join(', '), l.each.map((e) => Math.round(e.working)).join(', ')]),
     ),
     '',
     `Tap to paint (client-clicks.ts): Debian's Chromium as the returning customer's phone (412 x 823, touch), its CPU slowed 4x`,
