@@ -128,28 +128,29 @@ export function CheckoutPage() {
     if (id) markPlaced(id, order);
   };
 
-  /**
-   * The active address and the branch once their answers are in. A tap before an answer (or after it
-   * was lost on a patchy line) asks again and waits, rather than calling the address incomplete or
-   * no branch chosen; `problem` says which read still did not answer, at its field.
-   */
-  const settleDelivery = async (): Promise<{ address: Address | undefined; branch: Branch | null; problem: CheckoutProblem | null }> => {
-    let address = activeAddress;
-    if (!addresses.data) {
-      const read = await addresses.refetch();
-      if (!read.data) return { address, branch, problem: { field: 'address', message: errorMessage(read.error, 'Gagal memuat daftar alamat') } };
-      address = read.data.find((a) => isTrue(a.is_active));
-    }
+  // A tap before an answer is in (or after it was lost on a patchy line) asks for it again and waits,
+  // rather than calling the address incomplete or no branch chosen. `problem`: the read still did not answer.
+
+  /** The active address, once the addresses' answer is in. */
+  const settledAddress = async (): Promise<{ address: Address | undefined; problem: CheckoutProblem | null }> => {
+    if (addresses.data) return { address: activeAddress, problem: null };
+    const read = await addresses.refetch();
+    if (!read.data) return { address: undefined, problem: { field: 'address', message: errorMessage(read.error, 'Gagal memuat daftar alamat') } };
+    return { address: read.data.find((a) => isTrue(a.is_active)), problem: null };
+  };
+
+  /** The branch for this address, once the branches' answer is in (none without coordinates to rank them by). */
+  const settledBranch = async (address: Address | undefined): Promise<{ branch: Branch | null; problem: CheckoutProblem | null }> => {
     const branchesIn = branches.data !== undefined && branches.dataUpdatedAt !== staleBranchesAt;
-    if (branch || branchesIn || !hasCoordinates(address)) return { address, branch, problem: null };
+    if (branch || branchesIn || !hasCoordinates(address)) return { branch, problem: null };
     const read = await branches.refetch();
-    if (!read.data) return { address, branch, problem: { field: 'branch', message: errorMessage(read.error, 'Gagal memuat daftar cabang') } };
-    return { address, branch: onlyDeliveringBranch(read.data), problem: null };
+    if (!read.data) return { branch: null, problem: { field: 'branch', message: errorMessage(read.error, 'Gagal memuat daftar cabang') } };
+    return { branch: onlyDeliveringBranch(read.data), problem: null };
   };
 
   const openBranches = async () => {
     // Branches are ranked by distance from the address, so it needs coordinates first.
-    const { address, problem: unread } = addresses.data ? { address: activeAddress, problem: null } : await settleDelivery();
+    const { address, problem: unread } = await settledAddress();
     const refusal = unread?.message ?? branchChooserProblem(address);
     if (refusal) return notify.error(refusal);
     setDialog('branch');
@@ -162,9 +163,10 @@ export function CheckoutPage() {
     let delivering = branch;
     let found = rules(activeAddress, delivering);
     if (found?.field === 'address' || found?.field === 'branch') {
-      const settled = await settleDelivery();
+      const { address, problem: addressUnread } = await settledAddress();
+      const settled = addressUnread ? { branch, problem: addressUnread } : await settledBranch(address);
       delivering = settled.branch;
-      found = settled.problem ?? rules(settled.address, delivering);
+      found = settled.problem ?? rules(address, delivering);
     }
     // The first failing rule (spec section 5's order) is shown at its field, which is scrolled to.
     setProblem(found);
