@@ -1,22 +1,12 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
-import { AlertDialog } from '../../layout/AlertDialog.tsx';
+import { ResultDialog } from '../../layout/ResultDialog.tsx';
 
 /** The failure dialog: below the minimum order, or the gateway refused the order. */
 export function OrderFailedDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
-    <AlertDialog
-      open={message !== null}
-      title="Pesanan Gagal"
-      icon={{ Icon: CircleAlert, color: 'red.500' }}
-      onDismiss={onClose}
-      actions={
-        <Button colorPalette="brand" minH="11" px="10" onClick={onClose}>
-          Tutup
-        </Button>
-      }
-    >
+    <ResultDialog open={message !== null} title="Pesanan Gagal" icon={{ Icon: CircleAlert, color: 'red.500' }} onDismiss={onClose} action={{ label: 'Tutup', onClick: onClose }}>
       <Text>{message}</Text>
-    </AlertDialog>
+    </ResultDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Text } from '@chakra-ui/react';
-import { AlertDialog } from '../../layout/AlertDialog.tsx';
+import { Text } from '@chakra-ui/react';
+import { ResultDialog } from '../../layout/ResultDialog.tsx';
 import { CircleCheck } from 'lucide-react';
 import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
 
@@ -9,21 +9,12 @@ import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
  */
 export function OrderPlacedDialog({ open, orderCode, onPay }: { open: boolean; orderCode: string | null; onPay: () => void }) {
   return (
-    <AlertDialog
-      open={open}
-      title={CHECKOUT_SUCCESS}
-      icon={{ Icon: CircleCheck, color: 'green.500' }}
-      actions={
-        <Button colorPalette="brand" minH="11" px="10" onClick={onPay}>
-          Bayar
-        </Button>
-      }
-    >
+    <ResultDialog open={open} title={CHECKOUT_SUCCESS} icon={{ Icon: CircleCheck, color: 'green.500' }} action={{ label: 'Bayar', onClick: onPay }}>
       {orderCode ? (
         <Text color="gray.600">
           Kode pesanan: <strong>{orderCode}</strong>
         </Text>
       ) : undefined}
-    </AlertDialog>
+    </ResultDialog>
   );
 }

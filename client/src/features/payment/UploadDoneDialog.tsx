@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { Button } from '@chakra-ui/react';
-import { AlertDialog } from '../../layout/AlertDialog.tsx';
+import { ResultDialog } from '../../layout/ResultDialog.tsx';
 import { CircleCheck } from 'lucide-react';
 import { PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 
@@ -15,16 +14,6 @@ export function UploadDoneDialog({ open, onClose }: { open: boolean; onClose: ()
   }, [open, onClose]);
 
   return (
-    <AlertDialog
-      open={open}
-      title={PROOF_UPLOAD_SUCCESS}
-      icon={{ Icon: CircleCheck, color: 'green.500' }}
-      onDismiss={onClose}
-      actions={
-        <Button colorPalette="brand" minH="11" px="10" onClick={onClose}>
-          Oke
-        </Button>
-      }
-    />
+    <ResultDialog open={open} title={PROOF_UPLOAD_SUCCESS} icon={{ Icon: CircleCheck, color: 'green.500' }} onDismiss={onClose} action={{ label: 'Oke', onClick: onClose }} />
   );
 }
