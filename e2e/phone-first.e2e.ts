@@ -248,7 +248,8 @@ describe('checkout on a phone', () => {
    * The checkout opened while `procedure`'s read fails, `opened` waiting for what the page shows then,
    * and paid by BCA. A tap while the read still fails says 'Network error' at the field it belongs to
    * and orders nothing. With the signal back, but the page not asking again, `tap` on 'Checkout' places
-   * one order at the branch that delivers to the address, and no rule about the unread part is shown.
+   * one order at the branch that delivers to the address, and no rule about the unread part is shown;
+   * Back and forward again finds that order, not a new checkout.
    */
   async function checkoutAfterLostRead(procedure: string, lines: string, opened: () => Promise<void>, field: Locator, tap: Tap, rules: string[]): Promise<void> {
     const before = ordersOfCustomer();
@@ -269,7 +270,13 @@ describe('checkout on a phone', () => {
       await doubleTap(page, checkout, tap);
       await page.getByRole('alertdialog', { name: 'Sukses! Pesanan Anda telah berhasil dibuat.' }).waitFor({ timeout: 20_000 });
       for (const rule of rules) expect(await page.getByText(rule).count()).toBe(0);
-      expect(ordersOfCustomer()).toEqual({ all: before.all + 1, atJakarta: before.atJakarta + 1 });
+      const after = { all: before.all + 1, atJakarta: before.atJakarta + 1 };
+      expect(ordersOfCustomer()).toEqual(after);
+      // Back, and forward to the checkout again: it offers that order, and makes no second one.
+      await page.goBack();
+      await page.goForward();
+      await page.getByTestId('already-ordered').waitFor();
+      expect(ordersOfCustomer()).toEqual(after);
     } finally {
       await read.stop();
     }
