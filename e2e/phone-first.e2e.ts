@@ -546,6 +546,53 @@ describe('the home page on a phone', () => {
     await expect.poll(async () => (await footer.boundingBox())?.height ?? 0).toBeGreaterThan(300);
   });
 
+  it.each(['a double click', 'two taps of a finger'] as const)(
+    "opens a product's page once for %s on its card on a phone slowed 4x: the second lands on nothing of that page, no product goes in the cart, and Back is the home page",
+    async (how) => {
+      // The product page seen once (its code then on the phone: it is drawn at the tap), and where its
+      // bar's 'Tambah ke Keranjang' sits: the spot a card is double tapped at.
+      await page.goto(`/DetailProduk?id=${await productId(page, GALLON)}`);
+      const add = page.getByRole('button', { name: 'Tambah ke Keranjang' }).filter({ visible: true });
+      const box = (await add.boundingBox())!;
+      const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.goto('/');
+      const grid = page.locator('#full-produk');
+      await grid.scrollIntoViewIfNeeded();
+      await grid.locator('a[href^="/DetailProduk"]').first().waitFor();
+      // Scrolled until a card lies under that spot.
+      const href = await page.evaluate(({ x, y }) => {
+        const card = () => document.elementFromPoint(x, y)?.closest('#full-produk a[href^="/DetailProduk"]');
+        document.getElementById('full-produk')!.scrollIntoView({ block: 'end' });
+        for (let step = 0; step < 100 && !card(); step++) window.scrollBy(0, -10);
+        return card()?.getAttribute('href');
+      }, spot);
+      expect(href).toMatch(/^\/DetailProduk\?id=\d+$/);
+      const name = await grid.locator(`a[href="${href}"]`).innerText();
+      const cartBefore = await page.evaluate(() => localStorage.getItem('cartItems'));
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      try {
+        if (how === 'a double click') await page.mouse.dblclick(spot.x, spot.y);
+        else {
+          await page.touchscreen.tap(spot.x, spot.y);
+          await page.touchscreen.tap(spot.x, spot.y);
+        }
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        // Input is handled in order: once this move is, so is the second tap's click.
+        await page.mouse.move(1, 1);
+        expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
+        expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe(cartBefore);
+        await expect.poll(() => page.getByText('Produk telah ditambahkan ke keranjang').count()).toBe(0);
+      } finally {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await cdp.detach();
+      }
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await grid.locator(`a[href="${href}"]`).waitFor();
+    },
+  );
+
   it("moves New Arrivals a card at a time with its buttons, each off at its end of the row; a double tap on a phone slowed 4x moves it twice, and it is back at its start after Back", async () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals' });

@@ -1,14 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { drawnPage, prefetchFirstScreen, Providers } from './app/providers.tsx';
 import { rememberedSession } from './features/auth/session.ts';
 import { setDrawnCart } from './features/cart/cart-store.ts';
-import { AppRoutes, preloadFirstRoute } from './app/routes.tsx';
+import { AppRoutes, preloadFirstRoute, screenReady } from './app/routes.tsx';
+import { ShopRouter } from './app/ShopRouter.tsx';
 import { FirstRenderMark } from './app/FirstRenderMark.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { buildShopSystem } from './theme/system.ts';
 import { nextTask } from './lib/next-task.ts';
+import { installDoubleTapGuard } from './lib/double-tap-guard.ts';
 import './app/global.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
@@ -22,12 +23,12 @@ import './app/global.css';
 function render(drawn: ReturnType<typeof drawnPage>) {
   const app = (
     <StrictMode>
-      <BrowserRouter>
+      <ShopRouter screenReady={screenReady}>
         <Providers slidesPerPage={drawn?.slidesPerPage}>
           <AppRoutes />
           <FirstRenderMark />
         </Providers>
-      </BrowserRouter>
+      </ShopRouter>
     </StrictMode>
   );
   const root = document.getElementById('root')!;
@@ -45,6 +46,7 @@ async function start() {
   setDrawnCart(drawn?.cart ?? null);
   prefetchFirstScreen();
   registerServiceWorker();
+  installDoubleTapGuard();
   // The first screen's modules (preloaded by index.html) before the first render, so the first render
   // draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
   // fails to load, the screen's boundary says so (layout/ScreenLoadBoundary.tsx).

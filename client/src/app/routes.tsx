@@ -1,15 +1,15 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, useRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { Layout, PageLoading } from '../layout/Layout.tsx';
 import { ScreenLoadBoundary } from '../layout/ScreenLoadBoundary.tsx';
 import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/guards.tsx';
-import { preloadable } from '../lib/preloadable.tsx';
+import { preloadable, type Preloadable } from '../lib/preloadable.tsx';
+import { ProductDetailScreen } from '../features/catalog/product-detail-screen.ts';
 
 /** Each screen is its own chunk: a visitor's first load carries only the home page. */
 const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);
 
 const HomePage = page(() => import('../features/catalog/HomePage.tsx'), 'HomePage');
-const ProductDetailPage = page(() => import('../features/catalog/ProductDetailPage.tsx'), 'ProductDetailPage');
 const LoginPage = page(() => import('../features/auth/LoginPage.tsx'), 'LoginPage');
 const RegisterPage = page(() => import('../features/auth/RegisterPage.tsx'), 'RegisterPage');
 const OtpPage = page(() => import('../features/auth/OtpPage.tsx'), 'OtpPage');
@@ -42,6 +42,8 @@ const driverScreen = (node: ReactNode) => (
   </Suspense>
 );
 const driver = (node: ReactNode) => <RequireDriver>{driverScreen(node)}</RequireDriver>;
+/** A screen's route: its element behind `guard`, and the screen itself, for `screenReady`. */
+const at = (path: string, Screen: Preloadable, guard = (node: ReactNode) => node): RouteObject => ({ path, element: guard(<Screen />), handle: Screen });
 
 /**
  * The spec's route table (section 2). Paths match case-insensitively, so the named
@@ -52,39 +54,35 @@ const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: publicOnly(<LoginPage />) },
-      { path: '/register', element: publicOnly(<RegisterPage />) },
-      { path: '/Otp', element: publicOnly(<OtpPage />) },
-      { path: '/DetailProduk', element: customer(<ProductDetailPage />) },
-      { path: '/Keranjang', element: customer(<CartPage />) },
-      { path: '/Profile', element: customer(<ProfilePage />) },
-      { path: '/Checkout', element: customer(<CheckoutPage />) },
-      { path: '/PilihMetodePembayaran', element: customer(<PaymentMethodListPage />) },
-      { path: '/DetailMetodePembayaran', element: customer(<PaymentMethodDetailPage />) },
-      { path: '/Pembayaran', element: customer(<PaymentConfirmationPage />) },
-      { path: '/Notifikasi', element: customer(<NotificationsPage />) },
-      { path: '/FormComplain', element: customer(<ComplaintPage />) },
-      { path: '/BuktiPembayaran', element: customer(<ProofOfPaymentPage />) },
-      { path: '/LihatBuktiPengiriman', element: customer(<ProofOfDeliveryPage />) },
-      { path: '/Uploadbukti', element: customer(<UploadProofPage />) },
-      { path: '/RincianPesanan', element: customer(<OrderDetailPage />) },
-      { path: '/UploadPengajuan', element: customer(<UploadApplicationPage />) },
+      at('/', HomePage),
+      at('/login', LoginPage, publicOnly),
+      at('/register', RegisterPage, publicOnly),
+      at('/Otp', OtpPage, publicOnly),
+      at('/DetailProduk', ProductDetailScreen, customer),
+      at('/Keranjang', CartPage, customer),
+      at('/Profile', ProfilePage, customer),
+      at('/Checkout', CheckoutPage, customer),
+      at('/PilihMetodePembayaran', PaymentMethodListPage, customer),
+      at('/DetailMetodePembayaran', PaymentMethodDetailPage, customer),
+      at('/Pembayaran', PaymentConfirmationPage, customer),
+      at('/Notifikasi', NotificationsPage, customer),
+      at('/FormComplain', ComplaintPage, customer),
+      at('/BuktiPembayaran', ProofOfPaymentPage, customer),
+      at('/LihatBuktiPengiriman', ProofOfDeliveryPage, customer),
+      at('/Uploadbukti', UploadProofPage, customer),
+      at('/RincianPesanan', OrderDetailPage, customer),
+      at('/UploadPengajuan', UploadApplicationPage, customer),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
-  { path: '/driver', element: publicOnly(driverScreen(<DriverLoginPage />)) },
-  { path: '/dashboarddriver', element: driver(<DashboardPage />) },
-  { path: '/DetailDeliveryOrder', element: driver(<DeliveryDetailPage />) },
-  { path: '/UploadBuktiPenerimaan', element: driver(<UploadReceiptPage />) },
-  { path: '/LihatBuktiPenerimaan', element: driver(<ReceiptPage />) },
-  { path: '/FormReturn', element: driver(<ProductReturnPage />) },
+  at('/driver', DriverLoginPage, (node) => publicOnly(driverScreen(node))),
+  at('/dashboarddriver', DashboardPage, driver),
+  at('/DetailDeliveryOrder', DeliveryDetailPage, driver),
+  at('/UploadBuktiPenerimaan', UploadReceiptPage, driver),
+  at('/LihatBuktiPenerimaan', ReceiptPage, driver),
+  at('/FormReturn', ProductReturnPage, driver),
 ];
 
-/**
- * The routes under main.tsx's <BrowserRouter>. Not a data router (createBrowserRouter): the shop uses
- * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (docs/performance.md).
- */
 /**
  * The pages the gateway draws on the server (server/src/web/drawn-pages.ts) when a customer lands on
  * them from a link or a reload: their chunks (`modules`, as Vite's manifest names the sources, for the
@@ -109,7 +107,7 @@ export const DRAWN_ROUTES: Array<{
     },
     modules: async (customer) => ['src/features/catalog/HomePage.tsx', ...(customer ? ['src/features/catalog/NewArrivals.tsx'] : [])],
   },
-  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailPage.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
+  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
   { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'] },
   { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'] },
   {
@@ -140,6 +138,16 @@ export async function preloadFirstRoute(location: { pathname: string; search: st
   if (route && (customer || route.visitors)) await route.preload(customer, location.search);
 }
 
+/** Whether the screen at `location` can be drawn at once, its chunk loaded (ShopRouter); true for a redirect. */
+export function screenReady(location: Location): boolean {
+  const screen = matchRoutes(routes, location)?.at(-1)?.route.handle as Preloadable | undefined;
+  return screen?.isLoaded() ?? true;
+}
+
+/**
+ * The routes under main.tsx's <ShopRouter>. Not a data router (createBrowserRouter): the shop uses
+ * no loaders, actions or fetchers, and the data router is about 16 KB (gzip) of the first load (docs/performance.md).
+ */
 export function AppRoutes() {
   return useRoutes(routes);
 }

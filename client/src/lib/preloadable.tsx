@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
-export type Preloadable<P extends object = object> = ComponentType<P> & { preload: () => Promise<void> };
+export type Preloadable<P extends object = object> = ComponentType<P> & {
+  preload: () => Promise<void>;
+  /** True once the chunk is loaded: the component then renders at once, without suspending. */
+  isLoaded: () => boolean;
+};
 
 /**
  * A component in a chunk of its own that can be loaded before it is drawn. React's lazy suspends
@@ -17,5 +21,5 @@ export function preloadable<P extends object, N extends string>(load: () => Prom
     const Loaded = loaded ?? Lazy;
     return <Loaded {...props} />;
   };
-  return Object.assign(Component, { preload });
+  return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
 }

@@ -1,0 +1,39 @@
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
+import { firstRenderDone } from '../lib/first-render.ts';
+import { pageChanged } from '../lib/double-tap-guard.ts';
+
+type Props = {
+  children: ReactNode;
+  /** Whether the screen at `location` can be drawn at once: its code is on the page (routes.tsx). */
+  screenReady: (location: Location) => boolean;
+};
+
+/**
+ * React Router's BrowserRouter, but a page change is drawn at once when the next screen's code is
+ * already loaded. BrowserRouter makes every page change a transition: React then renders the new
+ * screen in slices of a few ms, yielding between them, which on a slow phone made a product card's
+ * tap about a quarter slower than one render (docs/performance.md section 28). A transition is still
+ * what a change needs while the next screen's chunk is on its way (the current screen stays until it
+ * arrives, rather than a spinner shown for at least React's 300 ms), and until the first render is over
+ * (a drawn page's parts still hydrating: a change then must not make React draw them again).
+ */
+export function ShopRouter({ children, screenReady }: Props) {
+  const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
+  const [state, setState] = useState({ action: history.action, location: history.location });
+  useLayoutEffect(
+    () =>
+      history.listen((update) => {
+        pageChanged();
+        const next = { action: update.action, location: update.location };
+        if (firstRenderDone() && screenReady(update.location)) setState(next);
+        else startTransition(() => setState(next));
+      }),
+    [history, screenReady],
+  );
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The second tap of a double tap on what opens another screen (a product card, a link) must not act on
+ * that screen. The first tap draws it (at once since app/ShopRouter.tsx, when its code is loaded), and the
+ * second then taps whatever is now under the finger: the product page's 'Tambah ke Keranjang' in its bar
+ * at the foot of the screen put a product in the cart nobody asked for, a footer link opened another page.
+ * While the old screen still showed, it tapped the card again, and the product's page was twice in the
+ * history (Back led to it once more). So when a tap's click changed the page, the clicks the browser
+ * counts as the same double tap's (`detail` 2 and more: its own timing and distance, for a finger as for
+ * a mouse) are dropped. A single tap on the new screen, however soon, is untouched.
+ */
+
+/** A click is being handled now (set from its capture until the next task). */
+let clicking = false;
+/** The current run of clicks (a double tap) changed the page. */
+let pageChangedByTheRun = false;
+
+/** Listens to every click first (main.tsx). */
+export function installDoubleTapGuard(): void {
+  window.addEventListener(
+    'click',
+    (event) => {
+      if (event.detail > 1 && pageChangedByTheRun) {
+        // Dropped before the app sees it; and a link's default (a full page load) is not followed either.
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        return;
+      }
+      if (event.detail <= 1) pageChangedByTheRun = false;
+      clicking = true;
+      setTimeout(() => (clicking = false));
+    },
+    { capture: true },
+  );
+}
+
+/** The page changed (ShopRouter): if a click changed it, that double tap's next clicks are dropped. */
+export function pageChanged(): void {
+  if (clicking) pageChangedByTheRun = true;
+}
