@@ -19,6 +19,7 @@ type Props = {
  * (a drawn page's parts still hydrating: a change then must not make React draw them again).
  */
 export function ShopRouter({ children, screenReady }: Props) {
+  'use no memo'; // renders a few times a visit: the React Compiler's caches would only add bytes to every first load
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
   useLayoutEffect(

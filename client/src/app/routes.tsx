@@ -4,7 +4,7 @@ import { Layout, PageLoading } from '../layout/Layout.tsx';
 import { ScreenLoadBoundary } from '../layout/ScreenLoadBoundary.tsx';
 import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/guards.tsx';
 import { preloadable, type Preloadable } from '../lib/preloadable.tsx';
-import { ProductDetailScreen } from '../features/catalog/product-detail-screen.ts';
+import { ProductDetailScreen } from '../features/catalog/ProductPageAhead.tsx';
 
 /** Each screen is its own chunk: a visitor's first load carries only the home page. */
 const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);

@@ -19,8 +19,7 @@ import { HOME_PRODUCTS } from './home-products.ts';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { LaterSection } from '../../components/LaterSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
-import { whenIdle } from '../../lib/when-idle.ts';
-import { loadProductScreenAhead } from './product-detail-screen.ts';
+import { ProductPageAhead } from './ProductPageAhead.tsx';
 
 // A visitor's New Arrivals is below the first screen: its chunk loads while the products do, behind a
 // placeholder of its height (docs/performance.md); the banner's, see PromoBanner. A customer's New
@@ -44,9 +43,6 @@ export function HomePage() {
   // What is below the first screenful is drawn once the first one is on screen, and once it is known
   // whose screen it is (a customer's New Arrivals goes above it).
   const rest = useAfterFirstPaint() && !customer.sessionLoading;
-
-  // A customer's next screen is most likely a product's: its code is loaded once the page is idle.
-  useEffect(() => (customer.isCustomer ? whenIdle(loadProductScreenAhead) : undefined), [customer.isCustomer]);
 
   // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived.
   useEffect(() => {
@@ -99,6 +95,8 @@ export function HomePage() {
         </>
       )}
       <ScrollToTopButton />
+      {/* A customer's next screen is most likely a product's. */}
+      {customer.isCustomer && <ProductPageAhead product={products.data?.[0]} />}
     </Stack>
   );
 }

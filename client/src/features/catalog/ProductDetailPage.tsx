@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
+import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { errorMessage } from '../../lib/errors.ts';
@@ -18,12 +19,9 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const ADDED = 'Produk telah ditambahkan ke keranjang';
 
-/** /DetailProduk: one product, priced for the customer's tier at the chosen quantity. */
+/** /DetailProduk: the product the card was tapped for, or the one of the link's `?id=`. */
 export function ProductDetailPage() {
   const { product, loading, error, reread } = useProductFromNavigation();
-  const customer = useCustomer();
-  const [quantity, setQuantity] = useState(1);
-  const added = useFleetingMessage(3000);
 
   if (loading) {
     return (
@@ -58,6 +56,14 @@ export function ProductDetailPage() {
     );
   }
 
+  return <ProductDetails product={product} />;
+}
+
+/** One product, priced for the customer's tier at the chosen quantity (also drawn ahead, hidden, on the home page: ProductPageAhead.tsx). */
+export function ProductDetails({ product }: { product: Product }) {
+  const customer = useCustomer();
+  const [quantity, setQuantity] = useState(1);
+  const added = useFleetingMessage(3000);
   const unitPrice = unitPriceFor(product, customer.tier, quantity);
   const onAdd = () => {
     cart.add(product.product_id, quantity);

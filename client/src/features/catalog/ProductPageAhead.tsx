@@ -1,0 +1,42 @@
+import { Activity, useEffect, useState } from 'react';
+import type { Product } from '@tulus/shared/contract/catalog';
+import { preloadable } from '../../lib/preloadable.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+
+/** /DetailProduk's screen, a chunk of its own (routes.tsx). */
+export const ProductDetailScreen = preloadable<object, 'ProductDetailPage'>(() => import('./ProductDetailPage.tsx'), 'ProductDetailPage');
+/** The same chunk's drawing of one product. */
+const ProductDetails = preloadable<{ product: Product }, 'ProductDetails'>(() => import('./ProductDetailPage.tsx'), 'ProductDetails');
+
+/**
+ * The product page drawn ahead, hidden, once a customer's home page is idle, so that a card's tap finds
+ * the page's code loaded and its styles made: Chakra's style objects in its cache, Emotion's rules in
+ * the page. The tap then draws the page at once (app/ShopRouter.tsx), and inserts no rules (each
+ * recipe's, inside `@layer`, restyles the whole page: docs/performance.md section 12). React's Activity
+ * renders it at the lowest priority and keeps it hidden (`display: none`, out of the accessibility tree),
+ * with no effects run; it goes with the home page.
+ * Only when the service worker serves the page: the chunk then comes from the phone's copy of the app.
+ * Over the network a load that fails on a patchy signal would stay failed for the visit (Chromium keeps a
+ * dynamic import's failure until a reload), breaking the tap that would have loaded it later.
+ */
+export function ProductPageAhead({ product }: { product: Product | undefined }) {
+  'use no memo'; // renders a few times a visit: the React Compiler's caches would only add bytes to every first load
+  const [loaded, setLoaded] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (!navigator.serviceWorker?.controller) return;
+        Promise.all([ProductDetailScreen.preload(), ProductDetails.preload()]).then(
+          () => setLoaded(true),
+          () => {},
+        );
+      }),
+    [],
+  );
+  if (!loaded || !product) return null;
+  return (
+    <Activity mode="hidden">
+      <ProductDetails product={product} />
+    </Activity>
+  );
+}
