@@ -15,7 +15,7 @@ import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { countRows, freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
-import { doubleTap, fromTheCart, type Tap } from './once-steps.ts';
+import { doubleTap, fingerDoubleTap, fromTheCart, type Tap } from './once-steps.ts';
 import { holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
@@ -573,10 +573,7 @@ describe('the home page on a phone', () => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       try {
         if (how === 'a double click') await page.mouse.dblclick(spot.x, spot.y);
-        else {
-          await page.touchscreen.tap(spot.x, spot.y);
-          await page.touchscreen.tap(spot.x, spot.y);
-        }
+        else await fingerDoubleTap(page, spot);
         await page.getByRole('heading', { level: 1, name }).waitFor();
         // Input is handled in order: once this move is, so is the second tap's click.
         await page.mouse.move(1, 1);
