@@ -19,10 +19,15 @@ export async function doubleTap(page: Page, button: Locator, tap: Tap): Promise<
     });
     return;
   }
+  await onSlowPhone(page, () => button.dblclick());
+}
+
+/** Does `action` with the page's CPU slowed as a cheap phone's, and gives the page its speed back after. */
+export async function onSlowPhone<T>(page: Page, action: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU });
   try {
-    await button.dblclick();
+    return await action();
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();

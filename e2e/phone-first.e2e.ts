@@ -15,7 +15,7 @@ import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { countRows, freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
-import { doubleTap, fingerDoubleTap, fromTheCart, type Tap } from './once-steps.ts';
+import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
 import { holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
@@ -569,9 +569,7 @@ describe('the home page on a phone', () => {
       expect(href).toMatch(/^\/DetailProduk\?id=\d+$/);
       const name = await grid.locator(`a[href="${href}"]`).innerText();
       const cartBefore = await page.evaluate(() => localStorage.getItem('cartItems'));
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      try {
+      await onSlowPhone(page, async () => {
         if (how === 'a double click') await page.mouse.dblclick(spot.x, spot.y);
         else await fingerDoubleTap(page, spot);
         await page.getByRole('heading', { level: 1, name }).waitFor();
@@ -580,10 +578,7 @@ describe('the home page on a phone', () => {
         expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(href);
         expect(await page.evaluate(() => localStorage.getItem('cartItems'))).toBe(cartBefore);
         await expect.poll(() => page.getByText('Produk telah ditambahkan ke keranjang').count()).toBe(0);
-      } finally {
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        await cdp.detach();
-      }
+      });
       await page.goBack();
       await expect.poll(() => new URL(page.url()).pathname).toBe('/');
       await grid.locator(`a[href="${href}"]`).waitFor();
