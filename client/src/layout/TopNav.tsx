@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useSignOut } from '../lib/api/sign-out.ts';
@@ -8,6 +8,7 @@ import { useSession } from '../features/auth/session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useCustomerDetail } from '../lib/api/customer.ts';
+import { useGoTo } from '../lib/use-go-to.ts';
 
 /** A distinct colour per tier, so customers recognise their badge at a glance. */
 const TIER_COLOURS: Record<string, string> = { member: 'gray', sahabat: 'green', sahabat_baru: 'teal', sahabat_karib: 'purple' };
@@ -19,7 +20,7 @@ export function TopNav() {
   const { hasUnseenChanges } = useCart();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
-  const navigate = useNavigate();
+  const goTo = useGoTo();
   const tier = detail.data?.status_customer;
 
   const askLogout = () => setConfirmLogout(true);
@@ -27,7 +28,7 @@ export function TopNav() {
   const onLogout = async () => {
     await signOut();
     setConfirmLogout(false);
-    navigate('/');
+    goTo('/');
   };
 
   const links = (

@@ -12,6 +12,9 @@ function unreachable(error: unknown): boolean {
   return error instanceof TRPCClientError && !error.data;
 }
 
+/** The gateway's answer last written to storage by this page (undefined: none yet). */
+let stored: Session | null | undefined;
+
 /** Who this browser last saw signed in (null: nobody, or they logged out). */
 export function rememberedSession(): Session | null {
   return readJson<Session | null>(STORAGE_KEYS.lastSession, null);
@@ -32,14 +35,17 @@ export function useSession() {
   const query = trpc.auth.session.useQuery(undefined, { staleTime: 60_000, retry: false, retryOnMount: false });
   const answer = query.data;
   useEffect(() => {
-    if (answer === undefined) return;
+    // Each screen's guard mounts with the same answer: stored once, not again on every page change.
+    if (answer === undefined || answer === stored) return;
+    stored = answer;
     if (answer) writeJson(STORAGE_KEYS.lastSession, answer);
     else localStorage.removeItem(STORAGE_KEYS.lastSession);
   }, [answer]);
 
   // react-query pauses queries while the browser says it is offline, and errors when a fetch fails.
   const offline = answer === undefined && (query.fetchStatus === 'paused' || unreachable(query.error));
-  const [remembered] = useState(rememberedSession);
+  // Only needed before the gateway's answer: a mount after it (a page change's guard) reads no storage.
+  const [remembered] = useState(() => (answer === undefined ? rememberedSession() : null));
   const session = answer ?? (offline ? remembered : null);
   const loading = query.isLoading && !offline;
   return {
