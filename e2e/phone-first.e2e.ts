@@ -585,6 +585,32 @@ describe('the home page on a phone', () => {
     },
   );
 
+  it("draws the first product's page ahead, hidden, on a customer's first visit once the service worker has taken the page over; its card then opens it", async () => {
+    // The signed-in customer's cookie on a phone that has never loaded the shop: the home page is its first page.
+    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    try {
+      await phone.addCookies(await context.cookies());
+      await own.goto('/');
+      const first = own.locator('#full-produk a[href^="/DetailProduk"]').first();
+      await first.waitFor();
+      const name = (await first.innerText()).split('\n')[0]!.trim();
+      expect(await own.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
+      await expect.poll(() => own.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+      // In the page, not shown, and out of the accessibility tree: the home page has no second heading.
+      const ahead = own.locator('h1', { hasText: name });
+      await expect.poll(() => ahead.count(), { timeout: 15_000 }).toBe(1);
+      expect(await ahead.isVisible()).toBe(false);
+      expect(await own.getByRole('heading', { level: 1, name }).count()).toBe(0);
+      await first.tap();
+      await expect.poll(() => own.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
+      expect(new URL(own.url()).pathname).toBe('/DetailProduk');
+      await own.goBack();
+      await expect.poll(() => new URL(own.url()).pathname).toBe('/');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("moves New Arrivals a card at a time with its buttons, each off at its end of the row; a double tap on a phone slowed 4x moves it twice, and it is back at its start after Back", async () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals' });

@@ -15,24 +15,37 @@ const ProductDetails = preloadable<{ product: Product }, 'ProductDetails'>(() =>
  * recipe's, inside `@layer`, restyles the whole page: docs/performance.md section 12). React's Activity
  * renders it at the lowest priority and keeps it hidden (`display: none`, out of the accessibility tree),
  * with no effects run; it goes with the home page.
- * Only when the service worker serves the page: the chunk then comes from the phone's copy of the app.
+ * Only once the service worker serves the page (on a first visit, when it has kept the app and taken the
+ * page over): the chunk then comes from the phone's copy of the app.
  * Over the network a load that fails on a patchy signal would stay failed for the visit (Chromium keeps a
  * dynamic import's failure until a reload), breaking the tap that would have loaded it later.
  */
 export function ProductPageAhead({ product }: { product: Product | undefined }) {
   'use no memo'; // renders a few times a visit: the React Compiler's caches would only add bytes to every first load
   const [loaded, setLoaded] = useState(false);
-  useEffect(
-    () =>
-      whenIdle(() => {
-        if (!navigator.serviceWorker?.controller) return;
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker) return;
+    let cancel = () => {};
+    const drawAhead = () => {
+      cancel = whenIdle(() => {
         Promise.all([ProductDetailScreen.preload(), ProductDetails.preload()]).then(
           () => setLoaded(true),
           () => {},
         );
-      }),
-    [],
-  );
+      });
+    };
+    if (worker.controller) {
+      drawAhead();
+      return () => cancel();
+    }
+    // A first visit: the service worker takes the page over once it has kept the app (clients.claim).
+    worker.addEventListener('controllerchange', drawAhead, { once: true });
+    return () => {
+      worker.removeEventListener('controllerchange', drawAhead);
+      cancel();
+    };
+  }, []);
   if (!loaded || !product) return null;
   return (
     <Activity mode="hidden">
