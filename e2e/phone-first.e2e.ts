@@ -585,6 +585,29 @@ describe('the home page on a phone', () => {
     },
   );
 
+  it("opens a product from a card low in the home page's list at the top of its page, and Back shows the list where it was, on a phone slowed 4x", async () => {
+    await page.goto('/');
+    const card = page.locator('#full-produk a[href^="/DetailProduk"]').last();
+    await card.waitFor();
+    await card.scrollIntoViewIfNeeded();
+    const listAt = await page.evaluate(() => window.scrollY);
+    // Further down than the product page is long: the page change would otherwise leave it scrolled down.
+    expect(listAt).toBeGreaterThan(740);
+    const href = (await card.getAttribute('href'))!;
+    const name = await card.innerText();
+    // On a slow phone: the home page comes back in steps (its list a frame after its top).
+    await onSlowPhone(page, async () => {
+      await card.tap();
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await onScreen(page.getByRole('heading', { level: 1, name }))).toBe(true);
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listAt);
+      expect(await onScreen(page.locator(`#full-produk a[href="${href}"]`))).toBe(true);
+    });
+  });
+
   it("draws the first product's page ahead, hidden, on a customer's first visit once the service worker has taken the page over; its card then opens it", async () => {
     // The signed-in customer's cookie on a phone that has never loaded the shop: the home page is its first page.
     const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);

@@ -2,6 +2,7 @@ import { startTransition, useLayoutEffect, useState, type ReactNode } from 'reac
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
 import { firstRenderDone } from '../lib/first-render.ts';
 import { pageChanged } from '../lib/double-tap-guard.ts';
+import { leavingPage, pageShown } from '../lib/page-scroll.ts';
 
 type Props = {
   children: ReactNode;
@@ -26,12 +27,15 @@ export function ShopRouter({ children, screenReady }: Props) {
     () =>
       history.listen((update) => {
         pageChanged();
+        leavingPage();
         const next = { action: update.action, location: update.location };
         if (firstRenderDone() && screenReady(update.location)) setState(next);
         else startTransition(() => setState(next));
       }),
     [history, screenReady],
   );
+  // Each page's scroll: a new page at its top, a page returned to by Back where it was left.
+  useLayoutEffect(() => pageShown(state.location, state.action), [state]);
   return (
     <Router location={state.location} navigationType={state.action} navigator={history}>
       {children}

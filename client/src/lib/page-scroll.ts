@@ -1,0 +1,64 @@
+import type { Location, NavigationType } from 'react-router-dom';
+
+/**
+ * Where a page change leaves the window's scroll. The app changes pages without a page load, so the
+ * browser kept the scroll of the page being left: a product card tapped low in the home page's list
+ * opened the product's page scrolled down, its picture and name above the screen, and Back then showed
+ * the home page wherever the shorter product page had left the scroll, not at the card. As a page
+ * load would: a new page opens at its top, and Back (or Forward) returns each page where it was left.
+ * Reloads are the browser's own (history.scrollRestoration stays 'auto').
+ */
+
+/** The scroll of each page of this visit (its history entry's key) when it was left. */
+const leftAt = new Map<string, number>();
+/** The history entry on screen. */
+let shown: Location | null = null;
+/** Stops waiting for a returning page to grow tall enough for its scroll. */
+let stopRestoring = () => {};
+
+/** A page change begins (app/ShopRouter.tsx), the page being left still on screen. */
+export function leavingPage(): void {
+  stopRestoring();
+  if (shown) leftAt.set(shown.key, window.scrollY);
+}
+
+/** The page at `location` is in the DOM, not yet painted (a layout effect). */
+export function pageShown(location: Location, action: NavigationType): void {
+  const before = shown;
+  shown = location;
+  if (!before) return; // the first page of the visit: a reload's scroll is the browser's
+  if (action === 'POP') {
+    const y = leftAt.get(location.key);
+    if (y !== undefined) restore(y);
+    return;
+  }
+  // Another view of the same page (a tab, a filter in the address), or a link to a place in a page
+  // (/#full-produk: the page scrolls there once it has drawn it): the scroll stays.
+  if (location.pathname === before.pathname || location.hash) return;
+  window.scrollTo(0, 0);
+}
+
+/**
+ * Scrolls to `y`. A page may be drawn in steps (the home page's list a frame after its top), so while it
+ * is too short for `y` the scroll follows its growth, for a second at most, and not once the customer
+ * has touched or scrolled the screen themselves.
+ */
+function restore(y: number): void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1) return;
+  const input = ['touchstart', 'wheel', 'keydown', 'pointerdown'] as const;
+  const stop = () => {
+    grown.disconnect();
+    clearTimeout(timer);
+    for (const type of input) window.removeEventListener(type, stop);
+    if (stopRestoring === stop) stopRestoring = () => {};
+  };
+  const grown = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  });
+  grown.observe(document.body);
+  const timer = setTimeout(stop, 1000);
+  for (const type of input) window.addEventListener(type, stop, { passive: true });
+  stopRestoring = stop;
+}
