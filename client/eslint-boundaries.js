@@ -12,8 +12,8 @@ const forEveryFeature = ['auth/session.ts', 'cart/cart-store.ts'];
 
 /** One feature's way into another, each for a reason. */
 const allowed = {
-  // A product put in the cart again starts a new checkout for it: the cart tells checkout's key store.
-  cart: ['checkout/checkout-key.ts'],
+  // A product put in the cart again starts a new checkout for it: the cart tells checkout's store of placed checkouts.
+  cart: ['checkout/placed-checkouts.ts'],
   // Reorder fills the cart and leaves the cart a notice of what was left out.
   orders: ['cart/reorder-notice.ts'],
   // Paying is a step of an order: its screens show the order's status, expiry, deadline and reorder.

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CART_COOKIE, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
-import { forgetPlacedWith } from '../checkout/checkout-key.ts';
+import { forgetPlacedWith } from '../checkout/placed-checkouts.ts';
 
 export type CartItem = CartLine;
 

@@ -1,0 +1,58 @@
+import { readJson, writeJson } from '../../lib/storage.ts';
+
+/**
+ * The checkouts this browser has keys for, and the orders they placed (checkout-key.ts), in
+ * localStorage. A module of its own so the cart, on every page, can forget placed checkouts
+ * (forgetPlacedWith) without bringing the checkout's code into every page's first load.
+ */
+export const CHECKOUT_KEYS = 'checkoutKeys';
+const KEEP_MS = 24 * 60 * 60_000;
+const KEEP_PLACED_MS = 7 * KEEP_MS;
+
+export type PlacedCheckout = { id: number; sales_order_code: string; total_amount?: number };
+export type Entry = { key: string; at: number; products: number[]; placed?: PlacedCheckout };
+export type Entries = Record<string, Entry>;
+
+/** The kept checkouts: a placed one for a week, an unplaced one a day. */
+export function readCheckouts(): Entries {
+  const now = Date.now();
+  const entries = readJson<Entries>(CHECKOUT_KEYS, {});
+  return Object.fromEntries(Object.entries(entries).filter(([, e]) => e && now - e.at < (e.placed ? KEEP_PLACED_MS : KEEP_MS)));
+}
+
+/** False when the browser refused to store it (full, or storage disabled). */
+export function writeCheckouts(entries: Entries): boolean {
+  let stored = true;
+  try {
+    writeJson(CHECKOUT_KEYS, entries);
+  } catch {
+    stored = false;
+  }
+  emit();
+  return stored;
+}
+
+/** A product put in the cart again starts a new checkout for it: placed checkouts with it are forgotten. */
+export function forgetPlacedWith(productIds: readonly number[]): void {
+  const entries = readCheckouts();
+  const kept = Object.fromEntries(Object.entries(entries).filter(([, e]) => !e.placed || !e.products.some((p) => productIds.includes(p))));
+  if (Object.keys(kept).length !== Object.keys(entries).length) writeCheckouts(kept);
+}
+
+const listeners = new Set<() => void>();
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+if (typeof window !== 'undefined') {
+  // Another tab placed (or forgot) a checkout: this one shows it too.
+  window.addEventListener('storage', (event) => {
+    if (event.key === CHECKOUT_KEYS || event.key === null) emit();
+  });
+  window.addEventListener('tulus:storage-cleared', emit);
+}
+
+/** Calls `listener` whenever the kept checkouts change, here or in another tab. */
+export function subscribeToCheckouts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
