@@ -52,8 +52,9 @@ const at = (path: string, Screen: Preloadable, guard = (node: ReactNode) => node
  */
 const routes: RouteObject[] = [
   {
-    element: <Layout />,
+    element: <Layout home={<HomePage />} />,
     children: [
+      // Matched here (screenReady), drawn by Layout, which keeps it.
       at('/', HomePage),
       at('/login', LoginPage, publicOnly),
       at('/register', RegisterPage, publicOnly),

@@ -1,10 +1,11 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
 import { useFixedBarHeight } from '../lib/fixed-bar-height.ts';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
+import { KeptPage } from './KeptPage.tsx';
 
 export const PageLoading = () => (
   <Center minH="40vh" aria-busy="true">
@@ -12,9 +13,13 @@ export const PageLoading = () => (
   </Center>
 );
 
-/** The customer and visitor frame: top navigation, the screen, the footer with branches. */
-export function Layout() {
+/**
+ * The customer and visitor frame: top navigation, the screen, the footer with branches. The home page
+ * (`home`, at /) is kept once drawn, hidden under the other pages (KeptPage); the others come and go.
+ */
+export function Layout({ home }: { home: ReactNode }) {
   const actionBar = useFixedBarHeight('actionBar');
+  const onHome = useLocation().pathname === '/';
   return (
     // A phone screen's bottom action bar publishes its height: the page keeps that room free below the
     // footer. An inline style: a change restyles this element alone, with no new rule for Emotion to add.
@@ -27,7 +32,8 @@ export function Layout() {
             instead of reaching the error boundary as a mismatch. */}
         <Suspense fallback={<PageLoading />}>
           <ScreenLoadBoundary>
-            <Outlet />
+            <KeptPage shown={onHome}>{home}</KeptPage>
+            {!onHome && <Outlet />}
           </ScreenLoadBoundary>
         </Suspense>
       </Box>
