@@ -13,6 +13,8 @@ import type { Location, NavigationType } from 'react-router-dom';
 const leftAt = new Map<string, number>();
 /** The history entry on screen. */
 let shown: Location | null = null;
+/** Whether that page was returned to where it was left (Back or Forward). */
+let returned = false;
 /** Stops waiting for a returning page to grow tall enough for its scroll. */
 let stopRestoring = () => {};
 
@@ -26,16 +28,27 @@ export function leavingPage(): void {
 export function pageShown(location: Location, action: NavigationType): void {
   const before = shown;
   shown = location;
+  returned = false;
   if (!before) return; // the first page of the visit: a reload's scroll is the browser's
   if (action === 'POP') {
     const y = leftAt.get(location.key);
-    if (y !== undefined) restore(y);
+    if (y === undefined) return;
+    returned = true;
+    restore(y);
     return;
   }
   // Another view of the same page (a tab, a filter in the address), or a link to a place in a page
   // (/#full-produk: the page scrolls there once it has drawn it): the scroll stays.
   if (location.pathname === before.pathname || location.hash) return;
   window.scrollTo(0, 0);
+}
+
+/**
+ * Whether the page on screen was returned to where it was left: its link's place (/#full-produk) is
+ * then not scrolled to again, which would undo it.
+ */
+export function returnedToPage(): boolean {
+  return returned;
 }
 
 /**

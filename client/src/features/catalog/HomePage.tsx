@@ -20,6 +20,7 @@ import { preloadable } from '../../lib/preloadable.tsx';
 import { LaterSection } from '../../components/LaterSection.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { ProductPageAhead } from './ProductPageAhead.tsx';
+import { returnedToPage } from '../../lib/page-scroll.ts';
 
 // A visitor's New Arrivals is below the first screen: its chunk loads while the products do, behind a
 // placeholder of its height (docs/performance.md); the banner's, see PromoBanner. A customer's New
@@ -44,9 +45,10 @@ export function HomePage() {
   // whose screen it is (a customer's New Arrivals goes above it).
   const rest = useAfterFirstPaint() && !customer.sessionLoading;
 
-  // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived.
+  // 'Produk Lainnya' links to /#full-produk; the grid exists only once the products have arrived. Back
+  // to that address returns the page where it was left (lib/page-scroll.ts), not to the grid's top.
   useEffect(() => {
-    if (location.hash !== '#full-produk' || !products.data || !rest) return;
+    if (location.hash !== '#full-produk' || !products.data || !rest || returnedToPage()) return;
     document.getElementById('full-produk')?.scrollIntoView({ block: 'start' });
   }, [location.hash, products.data, rest]);
 
