@@ -608,6 +608,29 @@ describe('the home page on a phone', () => {
     });
   });
 
+  it("returns to the home page where it was left after 'Produk Lainnya', a product and Back, not to the grid's top", async () => {
+    await page.goto(`/DetailProduk?id=${await productId(page, GALLON)}`);
+    await page.getByRole('link', { name: 'Produk Lainnya' }).filter({ visible: true }).tap();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#full-produk');
+    const card = page.locator('#full-produk a[href^="/DetailProduk"]').last();
+    await card.scrollIntoViewIfNeeded();
+    const listAt = await page.evaluate(() => window.scrollY);
+    const gridAt = await page.evaluate(() => document.getElementById('full-produk')!.getBoundingClientRect().top + window.scrollY);
+    expect(listAt - gridAt).toBeGreaterThan(200);
+    const name = await card.innerText();
+    // As a person reads the list first: a tap near the spot of 'Produk Lainnya' within a double tap's
+    // interval would be that double tap's second, which lib/double-tap-guard.ts drops.
+    await page.waitForTimeout(1000);
+    await card.tap();
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#full-produk');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(listAt);
+    // Still there once the page has settled: nothing scrolls it to the grid's top afterwards.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
+  });
+
   it("draws the first product's page ahead, hidden, on a customer's first visit once the service worker has taken the page over; its card then opens it", async () => {
     // The signed-in customer's cookie on a phone that has never loaded the shop: the home page is its first page.
     const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);

@@ -9,8 +9,14 @@ import type { Location, NavigationType } from 'react-router-dom';
  * Reloads are the browser's own (history.scrollRestoration stays 'auto').
  */
 
-/** The scroll of each page of this visit (its history entry's key) when it was left. */
+/** The scroll of each page of this visit when it was left, by `entry`. */
 const leftAt = new Map<string, number>();
+
+/**
+ * A history entry: React Router's key, and the address, as the entries the browser makes itself (the
+ * visit's first page, a jump to a #place by a plain link) share the key 'default'.
+ */
+const entry = (location: Location) => `${location.key} ${location.pathname}${location.search}${location.hash}`;
 /** The history entry on screen. */
 let shown: Location | null = null;
 /** Whether that page was returned to where it was left (Back or Forward). */
@@ -21,7 +27,7 @@ let stopRestoring = () => {};
 /** A page change begins (app/ShopRouter.tsx), the page being left still on screen. */
 export function leavingPage(): void {
   stopRestoring();
-  if (shown) leftAt.set(shown.key, window.scrollY);
+  if (shown) leftAt.set(entry(shown), window.scrollY);
 }
 
 /** The page at `location` is in the DOM, not yet painted (a layout effect). */
@@ -31,7 +37,7 @@ export function pageShown(location: Location, action: NavigationType): void {
   returned = false;
   if (!before) return; // the first page of the visit: a reload's scroll is the browser's
   if (action === 'POP') {
-    const y = leftAt.get(location.key);
+    const y = leftAt.get(entry(location));
     if (y === undefined) return;
     returned = true;
     restore(y);
@@ -52,25 +58,26 @@ export function returnedToPage(): boolean {
 }
 
 /**
- * Scrolls to `y`. A page may be drawn in steps (the home page's list a frame after its top), so while it
- * is too short for `y` the scroll follows its growth, for a second at most, and not once the customer
- * has touched or scrolled the screen themselves.
+ * Scrolls to `y`, and holds it there for a second, until the customer touches the screen: a page drawn in
+ * steps (the home page's list a frame after its top) grows into `y`, and the browser's own scroll on Back
+ * to an address with a place in it (/#full-produk: to that place, after the app's) is undone.
  */
 function restore(y: number): void {
-  window.scrollTo(0, y);
-  if (Math.abs(window.scrollY - y) < 1) return;
+  const hold = () => {
+    if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
+  };
+  hold();
   const input = ['touchstart', 'wheel', 'keydown', 'pointerdown'] as const;
   const stop = () => {
     grown.disconnect();
     clearTimeout(timer);
+    window.removeEventListener('scroll', hold);
     for (const type of input) window.removeEventListener(type, stop);
     if (stopRestoring === stop) stopRestoring = () => {};
   };
-  const grown = new ResizeObserver(() => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) < 1) stop();
-  });
+  const grown = new ResizeObserver(hold);
   grown.observe(document.body);
+  window.addEventListener('scroll', hold, { passive: true });
   const timer = setTimeout(stop, 1000);
   for (const type of input) window.addEventListener(type, stop, { passive: true });
   stopRestoring = stop;
