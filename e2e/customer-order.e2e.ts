@@ -41,7 +41,7 @@ describe('a member orders two products and pays by transfer', () => {
     await expect.poll(() => visibleText(unitPrice)).toBe(`${rupiah(66_000)} / item`);
     await page.getByRole('heading', { name: 'Harga member per jumlah' }).waitFor();
     await page.getByRole('button', { name: `Tambah jumlah ${BOTTLES}` }).click();
-    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).filter({ visible: true }).inputValue()).toBe('2');
     await checkScreen(page, 'product-detail');
 
     await addToCart(page, BOTTLES, BOTTLES_QTY);

@@ -89,7 +89,8 @@ export async function addToCart(page: Page, name: string, quantity: number): Pro
   await page.locator('#full-produk').getByRole('link', { name, exact: true }).click();
   await page.waitForURL('**/DetailProduk?id=*');
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  const amount = page.getByLabel(`Jumlah ${name}`, { exact: true });
+  // The shown page's: the home page, kept hidden under it, may hold a product page drawn ahead.
+  const amount = page.getByLabel(`Jumlah ${name}`, { exact: true }).filter({ visible: true });
   await amount.fill(String(quantity));
   await amount.press('Enter');
   await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();

@@ -212,7 +212,7 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     const bottles = items.filter({ hasText: BOTTLES });
     await bottles.waitFor();
     await expect.poll(() => items.count()).toBe(1);
-    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).first().inputValue()).toBe('2');
+    await expect.poll(() => page.getByLabel(`Jumlah ${BOTTLES}`, { exact: true }).filter({ visible: true }).inputValue()).toBe('2');
     await expect.poll(() => visibleText(bottles)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
     // Put back selected, so the customer can check out in one more tap.
     await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
