@@ -17,11 +17,12 @@ const leftAt = new Map<string, number>();
  * visit's first page, a jump to a #place by a plain link) share the key 'default'.
  */
 const entry = (location: Location) => `${location.key} ${location.pathname}${location.search}${location.hash}`;
+
 /** The history entry on screen. */
 let shown: Location | null = null;
 /** Whether that page was returned to where it was left (Back or Forward). */
 let returned = false;
-/** Stops waiting for a returning page to grow tall enough for its scroll. */
+/** Stops holding a returned page at its kept scroll (restore). */
 let stopRestoring = () => {};
 
 /** A page change begins (app/ShopRouter.tsx), the page being left still on screen. */
