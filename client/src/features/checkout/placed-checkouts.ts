@@ -10,8 +10,8 @@ const KEEP_MS = 24 * 60 * 60_000;
 const KEEP_PLACED_MS = 7 * KEEP_MS;
 
 export type PlacedCheckout = { id: number; sales_order_code: string; total_amount?: number };
-export type Entry = { key: string; at: number; products: number[]; placed?: PlacedCheckout };
-export type Entries = Record<string, Entry>;
+type Entry = { key: string; at: number; products: number[]; placed?: PlacedCheckout };
+type Entries = Record<string, Entry>;
 
 /** The kept checkouts: a placed one for a week, an unplaced one a day. */
 export function readCheckouts(): Entries {
