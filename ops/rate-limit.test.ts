@@ -42,9 +42,10 @@ describe('rate limits in memory (the single gateway of docker-compose.yml, defau
     // Driver login is a login too, counted for its own account.
     expect((await browser.mutation('auth.driverLogin', DRIVER)).status).toBe(200);
     // Monitoring sees the refusal in the request's line, and why in a line of its own with the same reqId.
-    const lines = stack.gateways[0]!.logLines().filter((l) => l.reqId === refused.requestId);
-    expect(lines.find((l) => l.msg === 'request')).toMatchObject({ procedure: 'auth.login', status: 429, outcome: 'client_error' });
-    expect(lines.find((l) => l.msg === 'rate limited')).toMatchObject({ limit: 'login', waitSeconds: Number(refused.retryAfter) });
+    // The lines come through the gateway's stdout, after the answer: read until they are there, as compose-stack.test.ts does.
+    const line = (msg: string) => stack!.gateways[0]!.logLines().find((l) => l.reqId === refused.requestId && l.msg === msg);
+    await expect.poll(() => line('request')).toMatchObject({ procedure: 'auth.login', status: 429, outcome: 'client_error' });
+    await expect.poll(() => line('rate limited')).toMatchObject({ limit: 'login', waitSeconds: Number(refused.retryAfter) });
   });
 
   it('login: 20 attempts per client IP a minute across accounts, and X-Forwarded-For from a client does not reset it', async () => {
