@@ -151,26 +151,34 @@ describe('GET / drawn on the server', () => {
     expect(page.root).not.toContain('leaflet-container');
   });
 
-  it("preloads the drawn screen's own chunks with the entry: the profile's open tab and not the others, the landing page's only on the landing page", async () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  it("preloads the drawn screen's own chunks with the entry: the profile's open tab and not the others, the landing page's in one file, New Arrivals only on a customer's home", async () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
     const chunk = (source: string) => manifest[source]!.file;
     const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
     const sahabat = await env.customer('sahabat@contoh.id');
+    const newArrivals = chunk('src/features/catalog/NewArrivals.tsx');
 
     const history = preloads(await home(sahabat, '/Profile'));
     expect(history).toContain(chunk('src/features/profile/ProfilePage.tsx'));
     expect(history).toContain(chunk('src/features/orders/OrderHistory.tsx'));
     expect(history).not.toContain(chunk('src/features/addresses/AddressBook.tsx'));
     expect(history).not.toContain(chunk('src/features/cart/CartView.tsx'));
-    expect(history).not.toContain(chunk('src/features/catalog/HomePage.tsx'));
+    expect(history).not.toContain(newArrivals);
 
     const addresses = preloads(await home(sahabat, '/Profile?tab=alamat_saya'));
     expect(addresses).toContain(chunk('src/features/addresses/AddressBook.tsx'));
     expect(addresses).not.toContain(chunk('src/features/orders/OrderHistory.tsx'));
 
-    expect(preloads(await home(sahabat, '/DetailProduk?id=1'))).not.toContain(chunk('src/features/catalog/HomePage.tsx'));
-    expect(preloads(await home(sahabat))).toContain(chunk('src/features/catalog/HomePage.tsx'));
-    expect(preloads(await home(env.browser()))).toContain(chunk('src/features/catalog/HomePage.tsx'));
+    expect(preloads(await home(sahabat, '/DetailProduk?id=1'))).not.toContain(newArrivals);
+    // A visitor's landing page: the entry's chunks and one file for the landing route (client/vite.config.ts's
+    // landing group), not a file per icon, recipe and rule it shares with other screens.
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const landing = preloads(await home(env.browser()));
+    expect(new Set(landing)).toEqual(new Set([...entry.imports!.map((key) => manifest[key]!.file), chunk('src/features/catalog/HomePage.tsx')]));
+    expect(landing).not.toContain(newArrivals);
+    const customerHome = preloads(await home(sahabat));
+    expect(customerHome).toContain(chunk('src/features/catalog/HomePage.tsx'));
+    expect(customerHome).toContain(newArrivals);
   });
 
   it('preloads neither the toasts nor a dialog on any drawn page: they load once the page is idle', async () => {
