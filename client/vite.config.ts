@@ -109,11 +109,11 @@ function landingInManifest(): Plugin {
     },
     // After the files are written: Vite writes its manifest after every plugin's generateBundle.
     async writeBundle() {
-      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string }>;
+      const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
       if (manifest[LANDING_ROUTE]) return;
       const chunk = Object.values(manifest).find((c) => c.file === landingFile);
       if (!chunk) this.error(`the manifest has no chunk holding ${LANDING_ROUTE}`);
-      manifest[LANDING_ROUTE] = { ...chunk, src: LANDING_ROUTE, isDynamicEntry: true } as { file: string };
+      manifest[LANDING_ROUTE] = { ...chunk, src: LANDING_ROUTE, isDynamicEntry: true };
       await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
