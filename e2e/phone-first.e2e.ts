@@ -295,6 +295,44 @@ describe('checkout on a phone', () => {
     await checkoutAfterLostRead('branches.forCustomer', `${gallon}x6`, opened, page.getByTestId('pengiriman'), 'two clicks in one task', [CHECKOUT_BRANCH]);
   });
 
+  it("opens and closes each picker without drawing the checkout's sections again", async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
+    // Until nothing is read any more: an answer coming in draws the sections that show it, as it should.
+    const quiet = async () => {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve, { timeout: 1000 }), { timeout: 1000 })));
+    };
+    // React gives a host element a new props object each time its component draws it (the element's
+    // `__reactProps$` key): the same object after a picker opened and closed means its section was not drawn again.
+    const sections = ['kirim-ke', 'pengiriman', 'total-pembayaran'];
+    const propsOf = (ids: string[], keep: boolean) =>
+      page.evaluate(
+        ({ ids, keep }) => {
+          const kept = ((window as Window & { __kept?: unknown[] }).__kept ??= []);
+          return ids.map((id, i) => {
+            const element = document.querySelector(`[data-testid="${id}"]`) as (Element & Record<string, unknown>) | null;
+            const key = element && Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+            if (!element || !key) return `${id}: not drawn by React`;
+            if (keep) kept[i] = element[key];
+            return kept[i] === element[key] ? `${id}: same` : `${id}: drawn again`;
+          });
+        },
+        { ids, keep },
+      );
+    const unchanged = sections.map((id) => `${id}: same`);
+    for (const name of ['Ganti alamat', 'Pilih Metode Pembayaran', 'Pilih Cabang', 'Pilih Voucher']) {
+      await quiet();
+      await propsOf(sections, true);
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('dialog').waitFor();
+      expect(await propsOf(sections, false), `${name} open`).toEqual(unchanged);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await propsOf(sections, false), `${name} closed`).toEqual(unchanged);
+    }
+  });
+
   it('holds the page still behind an open picker, and lets it scroll again once the picker is closed', async () => {
     await page.goto(`/Checkout?items=${gallon}x4`);
     await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).waitFor();

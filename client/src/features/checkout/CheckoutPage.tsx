@@ -41,6 +41,7 @@ import { useAddresses } from '../../lib/api/addresses.ts';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useBranchesForCustomer } from './api/checkout.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useHandler } from '../../lib/use-handler.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
 
@@ -148,15 +149,17 @@ export function CheckoutPage() {
     return { branch: onlyDeliveringBranch(read.data), problem: null };
   };
 
-  const openBranches = async () => {
+  // The two handlers read the page's reads: kept as one function each, they leave the sections they are
+  // handed to as they were when only a picker opens (lib/use-handler.ts).
+  const openBranches = useHandler(async () => {
     // Branches are ranked by distance from the address, so it needs coordinates first.
     const { address, problem: unread } = await settledAddress();
     const refusal = unread?.message ?? branchChooserProblem(address);
     if (refusal) return notify.error(refusal);
     setDialog('branch');
-  };
+  });
 
-  const checkout = () => flight.run(async () => {
+  const checkout = useHandler(() => flight.run(async () => {
     if (placed || placedBefore || !id) return;
     const rules = (address: Address | undefined, chosen: Branch | null) =>
       validateCheckout({ subtotal, paymentMethod: methodId, deliveryDate, address, branch: chosen?.kd_cabang, today });
@@ -200,7 +203,7 @@ export function CheckoutPage() {
       }
       setFailure(errorMessage(error, ORDER_CREATE_FAILED));
     }
-  });
+  }));
 
   const choosePayment = (chosen: PaymentMethod) => {
     setMethodId(chosen.id);
@@ -221,6 +224,12 @@ export function CheckoutPage() {
     if (!placed) return;
     navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed, replace: true });
   };
+
+  // What a section's 'Coba lagi' needs of a read, one object while these stay the same: the read's own
+  // result is a new object at each render (lib/use-handler.ts). Whether it is being read again matters
+  // only once it failed; a read again in the background (a picker drawn afresh) then redraws nothing.
+  const addressesRead = { error: addresses.error, refetch: addresses.refetch, isFetching: addresses.error ? addresses.isFetching : false };
+  const vouchersRead = { error: vouchers.error, refetch: vouchers.refetch, isFetching: vouchers.error ? vouchers.isFetching : false };
 
   if (lines.length === 0) return null;
   if (placedBefore && !placed) return <AlreadyOrdered order={placedBefore} />;
@@ -243,7 +252,7 @@ export function CheckoutPage() {
             customerName={priced.customer?.nama_lengkap}
             address={activeAddress}
             loading={addresses.isLoading}
-            read={addresses}
+            read={addressesRead}
             onChangeAddress={() => setDialog('address')}
             problem={problemAt('address')}
           />
@@ -307,7 +316,7 @@ export function CheckoutPage() {
         open={dialog === 'voucher'}
         vouchers={vouchers.data}
         loading={vouchers.isLoading}
-        read={vouchers}
+        read={vouchersRead}
         selectedIds={voucherIds}
         onClose={() => setDialog(null)}
         onApply={applyVouchers}
