@@ -22,6 +22,8 @@ const outDir = 'dist';
 /** The route every visitor lands on (client/src/app/routes.tsx): its lazy chunk is fetched with the entry, not after it. */
 const LANDING_ROUTE = 'src/features/catalog/HomePage.tsx';
 const LANDING_MODULE = fileURLToPath(new URL(LANDING_ROUTE, import.meta.url));
+/** Whether a file of the build is the chunk holding the landing route: its own, or the landing group's (below). */
+const holdsLandingRoute = (file: { type: 'chunk'; moduleIds: readonly string[] } | { type: 'asset' }) => file.type === 'chunk' && file.moduleIds.includes(LANDING_MODULE);
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build; the gateway
@@ -68,7 +70,7 @@ function preloadLandingRoute(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const landing = chunks.find((c) => c.moduleIds.includes(LANDING_MODULE));
+        const landing = chunks.find(holdsLandingRoute);
         const entry = chunks.find((c) => c.isEntry);
         if (!landing || !entry) return html;
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
@@ -105,7 +107,7 @@ function landingInManifest(): Plugin {
       manifestFile = resolve(config.root, config.build.outDir, '.vite/manifest.json');
     },
     generateBundle(_options, bundle) {
-      landingFile = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.includes(LANDING_MODULE))?.fileName;
+      landingFile = Object.values(bundle).find(holdsLandingRoute)?.fileName;
     },
     // After the files are written: Vite writes its manifest after every plugin's generateBundle.
     async writeBundle() {
