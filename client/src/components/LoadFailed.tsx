@@ -1,8 +1,21 @@
+import { useMemo } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { mayPassOnRetry } from '../lib/errors.ts';
 
 /** What LoadFailed needs of a react-query result. */
 export type Reread = { error: unknown; refetch: () => unknown; isFetching: boolean };
+
+/**
+ * What LoadFailed needs of a read, as one object while those values stay the same: TanStack Query's
+ * result is a new object at each render, and a part handed the result itself is drawn again at each
+ * render of its screen (docs/decisions/058). Whether it is being read again matters only once it
+ * failed; a read again in the background then changes nothing. The useMemo is needed: without it the
+ * React Compiler made the object anew at each render (e2e/phone-first.e2e.ts's picker test failed).
+ */
+export function useReread({ error, refetch, isFetching }: Reread): Reread {
+  const rereading = error ? isFetching : false;
+  return useMemo(() => ({ error, refetch, isFetching: rereading }), [error, refetch, rereading]);
+}
 
 /** Two reads a screen shows as one (products and the customer's tier): the first error, and 'Coba lagi' reads again what failed. */
 export function eitherRead(a: Reread, b: Reread): Reread {

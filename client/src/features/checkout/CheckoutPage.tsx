@@ -40,7 +40,7 @@ import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { useAddresses } from '../../lib/api/addresses.ts';
 import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useBranchesForCustomer } from './api/checkout.ts';
-import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { LoadFailed, useReread } from '../../components/LoadFailed.tsx';
 import { useHandler } from '../../lib/use-handler.ts';
 
 type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
@@ -86,6 +86,9 @@ export function CheckoutPage() {
   const methods = usePaymentMethods();
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = useMyVouchers();
+  // Handed to the address section and the voucher picker: the same while nothing in them changes.
+  const addressesRead = useReread(addresses);
+  const vouchersRead = useReread(vouchers);
   const activeVouchers = useMemo(() => (vouchers.data ?? []).filter((v) => isTrue(v.is_active)), [vouchers.data]);
   const chosenVouchers = pickVouchers(voucherIds, activeVouchers);
   const subtotal = priced.subtotal;
@@ -224,12 +227,6 @@ export function CheckoutPage() {
     if (!placed) return;
     navigate(`/Pembayaran?code=${encodeURIComponent(placed.sales_order_code)}`, { state: placed, replace: true });
   };
-
-  // What a section's 'Coba lagi' needs of a read, one object while these stay the same: the read's own
-  // result is a new object at each render (lib/use-handler.ts). Whether it is being read again matters
-  // only once it failed; a read again in the background (a picker drawn afresh) then redraws nothing.
-  const addressesRead = { error: addresses.error, refetch: addresses.refetch, isFetching: addresses.error ? addresses.isFetching : false };
-  const vouchersRead = { error: vouchers.error, refetch: vouchers.refetch, isFetching: vouchers.error ? vouchers.isFetching : false };
 
   if (lines.length === 0) return null;
   if (placedBefore && !placed) return <AlreadyOrdered order={placedBefore} />;
