@@ -14,6 +14,7 @@ import { pureAnatomiesAtBuild } from './build/pure-anatomies.ts';
 import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
 import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
+import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -92,30 +93,40 @@ function preloadLandingRoute(): Plugin {
 }
 
 /**
- * Vite's manifest names a chunk by the module it was made for (its `src`); the landing group's chunk
- * (build.rolldownOptions below) was made for a group and has none. This adds the landing route as a
- * name of that chunk, since the gateway (the drawn page's modulepreloads) and the bench look a
- * screen's chunks up by its module.
+ * Vite's manifest names a chunk by the module it was made for (its `src`). A chunk of a group
+ * (build.rolldownOptions below) was made for a group, and the lazily imported modules it holds (the
+ * landing route, the drawn screens) have no name in it. This adds each of them as a name of the chunk
+ * holding it, since the gateway (the drawn page's modulepreloads) and the bench look a screen's chunks
+ * up by its module.
  */
-function landingInManifest(): Plugin {
+function lazyModulesInManifest(): Plugin {
+  let root = '';
   let manifestFile = '';
-  let landingFile: string | undefined;
+  const holders = new Map<string, string>();
   return {
-    name: 'tulus-landing-in-manifest',
+    name: 'tulus-lazy-modules-in-manifest',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       manifestFile = resolve(config.root, config.build.outDir, '.vite/manifest.json');
     },
     generateBundle(_options, bundle) {
-      landingFile = Object.values(bundle).find(holdsLandingRoute)?.fileName;
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const id of file.moduleIds) if (this.getModuleInfo(id)?.dynamicImporters.length) holders.set(relative(root, id).split(sep).join('/'), file.fileName);
+      }
     },
     // After the files are written: Vite writes its manifest after every plugin's generateBundle.
     async writeBundle() {
       const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<string, { file: string; src?: string; isDynamicEntry?: boolean }>;
-      if (manifest[LANDING_ROUTE]) return;
-      const chunk = Object.values(manifest).find((c) => c.file === landingFile);
-      if (!chunk) this.error(`the manifest has no chunk holding ${LANDING_ROUTE}`);
-      manifest[LANDING_ROUTE] = { ...chunk, src: LANDING_ROUTE, isDynamicEntry: true };
+      const chunks = Object.values(manifest);
+      for (const [src, file] of holders) {
+        if (manifest[src]) continue;
+        const chunk = chunks.find((c) => c.file === file);
+        if (!chunk) this.error(`the manifest has no chunk holding ${src}`);
+        manifest[src] = { ...chunk, src, isDynamicEntry: true };
+      }
+      if (!manifest[LANDING_ROUTE]) this.error(`the manifest has no chunk holding ${LANDING_ROUTE}`);
       await writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
     },
   };
@@ -144,6 +155,9 @@ function entryStylesInPage(): Plugin {
     },
   };
 }
+
+/** The drawn screens' groups rank below the landing group (3); a negative rank took modules from the vendor group in a build. */
+const drawnScreens = drawnScreenChunks(1);
 
 /** Where in the build the gateway finds the server-render bundle; the gateway does not serve this folder. */
 const SERVER_RENDER_DIR = 'server';
@@ -240,7 +254,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), landingInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle()],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },
@@ -267,13 +281,15 @@ export default defineConfig({
           // a round trip, and a browser opens only six connections per host (docs/performance.md). Lazy screens
           // keep their own chunks.
           groups: [
-            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 5 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             // The landing route with everything it needs beyond the entry in one file, not about ten more
             // of 1 to 7 KB (its icons, recipes, price rules, product picture), each a round trip before
             // the page works (docs/decisions/057-landing-page-in-one-file.md). Screens that share one of
             // those modules load this file instead of the module's own small one.
-            { name: 'landing', test: (id) => id === LANDING_MODULE, priority: 0 },
+            { name: 'landing', test: (id) => id === LANDING_MODULE, priority: 3 },
+            // The other drawn screens the same way, and what they share in one more file.
+            ...drawnScreens.groups,
           ],
         },
       },
