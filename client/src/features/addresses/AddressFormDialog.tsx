@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Address } from '@tulus/shared/contract/address';
@@ -37,14 +37,12 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const pending = flight.pending;
   const failure = add.error ?? update.error;
 
-  // The list behind re-renders the parent while the message shows; the timer must not restart.
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  // The list behind re-renders the parent while the message shows (a new onClose): the timer must not
+  // restart, and calls the latest onClose when it fires.
+  const close = useEffectEvent(() => onClose());
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => closeRef.current(), CLOSE_AFTER_MS);
+    const timer = setTimeout(close, CLOSE_AFTER_MS);
     return () => clearTimeout(timer);
   }, [done]);
 
