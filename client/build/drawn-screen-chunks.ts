@@ -13,6 +13,13 @@ const DRAWN_SCREENS = [
   'src/features/orders/OrderHistory.tsx',
 ];
 const SHARES_WITH_THEM = ['src/features/checkout/CheckoutPage.tsx'];
+/**
+ * New Arrivals, on the first screen of a customer's home page, beside the landing file. Its file comes
+ * first, so that a library module it shares with a screen (an icon) is in its file rather than in the
+ * screen's, which would bring that file and the shared one to the home page. It is not counted among
+ * the screens that share: the home page does not load the shared file.
+ */
+const HOME_PART = 'src/features/catalog/NewArrivals.tsx';
 
 const moduleOf = (route: string) => fileURLToPath(new URL(`../${route}`, import.meta.url));
 
@@ -24,13 +31,13 @@ type Group = { name: string; test: (id: string) => boolean; priority: number };
  * more, instead of a file per stepper, icon, rule and recipe: a drawn cart page fetched 12 scripts
  * beyond the entry's and the landing file, each a round trip before the page works
  * (docs/decisions/059-drawn-screens-in-few-files.md). The groups rank below the landing group
- * (`priority` is the rank they are given to), so a module the landing page needs stays in its file.
+ * (`rank`, the shared file's one above), so a module the landing page needs stays in its file.
  *
  * The shared file's modules are found before chunking (`buildEnd`): the shop's own modules that the
  * static imports of two or more of those screens reach. The walk stops at a library: a library's index
- * reaches everything it exports, which tree-shaking then drops. A library's module used by a screen
- * goes with the screen that comes first in DRAWN_SCREENS (the checkout's data list comes with the
- * product page's file, for instance).
+ * reaches everything it exports, which tree-shaking then drops. So a library's module that two screens
+ * use goes with the first of them in the list (the checkout's data list comes with the product page's
+ * file, for instance), as rolldown's groups take their modules' imports along.
  */
 export function drawnScreenChunks(rank: number): { plugin: Plugin; groups: Group[] } {
   const shared = new Set<string>();
@@ -53,9 +60,10 @@ export function drawnScreenChunks(rank: number): { plugin: Plugin; groups: Group
       for (const [id, screens] of screensReaching) if (screens >= 2) shared.add(id);
     },
   };
+  // Within one rank rolldown takes the groups in their order.
   const groups: Group[] = [
     { name: 'drawn-shared', test: (id) => shared.has(id), priority: rank + 1 },
-    ...DRAWN_SCREENS.map((screen) => {
+    ...[HOME_PART, ...DRAWN_SCREENS].map((screen) => {
       const id = moduleOf(screen);
       return { name: screen.replace(/^.*\/|\.tsx$/g, ''), test: (candidate: string) => candidate === id, priority: rank };
     }),
