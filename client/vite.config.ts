@@ -278,8 +278,8 @@ export default defineConfig({
         codeSplitting: {
           // What every screen needs (the entry and its static imports) in two chunks, the libraries and
           // the shop's own code, instead of about twenty small ones: on a phone network each file costs
-          // a round trip, and a browser opens only six connections per host (docs/performance.md). Lazy screens
-          // keep their own chunks.
+          // a round trip, and a browser opens only six connections per host (docs/performance.md). The drawn
+          // screens' groups follow; other lazy screens keep the bundler's own split.
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 5 },
             { name: 'app', tags: ['$initial'], priority: 4 },
