@@ -23,8 +23,6 @@ const outDir = 'dist';
 /** The route every visitor lands on (client/src/app/routes.tsx): its lazy chunk is fetched with the entry, not after it. */
 const LANDING_ROUTE = 'src/features/catalog/HomePage.tsx';
 const LANDING_MODULE = fileURLToPath(new URL(LANDING_ROUTE, import.meta.url));
-/** Whether a file of the build is the chunk holding the landing route: its own, or the landing group's (below). */
-const holdsLandingRoute = (file: { type: 'chunk'; moduleIds: readonly string[] } | { type: 'asset' }) => file.type === 'chunk' && file.moduleIds.includes(LANDING_MODULE);
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build; the gateway
@@ -71,7 +69,8 @@ function preloadLandingRoute(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const landing = chunks.find(holdsLandingRoute);
+        // The landing group's chunk (below), which holds the route's module with others.
+        const landing = chunks.find((c) => c.moduleIds.includes(LANDING_MODULE));
         const entry = chunks.find((c) => c.isEntry);
         if (!landing || !entry) return html;
         const byName = new Map(chunks.map((c) => [c.fileName, c]));
