@@ -37,6 +37,12 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
   return { status: res.status, headers: res.headers, html, root, state: drawn?.answers ?? null, cart: drawn?.cart ?? null };
 }
 
+/** The files the page has the browser fetch with the entry (its modulepreload links). */
+const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
+
+/** Vite's manifest of the test's build: each chunk by the module it holds (client/vite.config.ts names the groups' modules too). */
+const builtManifest = () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
 /** The answer the page carries for one procedure, as the browser's query cache will hold it. */
 function answer(page: Page, procedure: string[]): unknown {
   const query = page.state?.find((q) => JSON.stringify(q.queryKey[0]) === JSON.stringify(procedure));
@@ -152,9 +158,8 @@ describe('GET / drawn on the server', () => {
   });
 
   it("preloads the drawn screen's own chunks with the entry: the profile's open tab and not the others, the landing page's in one file, each other screen's in two, a customer's home New Arrivals' file", async () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+    const manifest = builtManifest();
     const chunk = (source: string) => manifest[source]!.file;
-    const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
     const sahabat = await env.customer('sahabat@contoh.id');
     const newArrivals = chunk('src/features/catalog/NewArrivals.tsx');
 
@@ -195,7 +200,7 @@ describe('GET / drawn on the server', () => {
   });
 
   it('preloads neither the toasts nor a dialog on any drawn page: they load once the page is idle', async () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = builtManifest();
     // The toasts' and the yes/no dialog's modules (client/src/layout/notify.ts, ConfirmDialog.tsx), and
     // the chunks of Chakra's portal and dialog they bring.
     const idleOnly = [manifest['src/layout/toaster.tsx']!.file, manifest['src/layout/ConfirmDialogView.tsx']!.file];
@@ -205,7 +210,6 @@ describe('GET / drawn on the server', () => {
       expect(chunk, `a ${name} chunk in the build`).toBeDefined();
       idleOnly.push(chunk!);
     }
-    const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
     const sahabat = await env.customer('sahabat@contoh.id');
     sahabat.jar.set('tulus_cart', '1x2.5x1');
     const order = await placeOrder(sahabat);
