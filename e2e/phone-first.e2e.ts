@@ -938,6 +938,45 @@ describe('the profile on a 360 px phone', () => {
     }
   });
 
+  it("closes a new address's form by itself after its message on a phone slowed 4x, after a double tap on 'Simpan' that adds one address; Back while the message shows leaves the tab, and nothing opens again", async () => {
+    const owner = await freshCustomerWithAddress('Rina Wulandari');
+    const phone = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    const addressRows = () => countRows('SELECT COUNT(*) AS n FROM addresses WHERE customer_code = ?', owner.customer_code);
+    const addAddress = async (page: Page, name: string) => {
+      await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+      const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
+      for (const [label, value] of Object.entries({ 'Nama Alamat': name, Jalan: `Jl. ${name} No. 3`, 'Kabupaten/Kota': 'Jakarta Barat' })) {
+        await form.getByLabel(label, { exact: true }).fill(value);
+      }
+      return form;
+    };
+    try {
+      const { page } = phone;
+      await signIn(page, owner.email, owner.password);
+      await page.goto('/Profile?tab=alamat_saya');
+      const form = await addAddress(page, 'Gudang');
+      await doubleTap(page, form.getByRole('button', { name: 'Simpan' }), 'dblclick');
+      await form.getByText('Alamat berhasil ditambahkan!').waitFor();
+      // Left alone on the slowed phone, while the list behind it is read again.
+      await onSlowPhone(page, () => expect.poll(() => form.count(), { timeout: 10_000 }).toBe(0));
+      await page.getByRole('listitem').filter({ hasText: 'Jl. Gudang No. 3' }).waitFor();
+      expect(addressRows()).toBe(2);
+
+      const second = await addAddress(page, 'Toko');
+      await second.getByRole('button', { name: 'Simpan' }).click();
+      await second.getByText('Alamat berhasil ditambahkan!').waitFor();
+      await page.goBack();
+      await expect.poll(() => new URL(page.url()).searchParams.get('tab')).not.toBe('alamat_saya');
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      await page.goForward();
+      await page.getByRole('listitem').filter({ hasText: 'Jl. Toko No. 3' }).waitFor();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(addressRows()).toBe(3);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
     await page.goto('/Profile?tab=data_diri');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
