@@ -17,4 +17,11 @@ describe("Chakra's global styles written at build time", () => {
     expect(css).toContain('--chakra-colors-brand-600:#0b6fb8');
     expect(css).toMatch(/html,body\{background:var\(--chakra-colors-gray-50\);[^}]*color:var\(--chakra-colors-gray-800\);\}/);
   });
+
+  it("declare Chakra's per-element custom properties once, on <html>, not again on every element", () => {
+    const everyElement = [...css.matchAll(/[{}]\*\{([^}]*)\}/g)].map((rule) => rule[1]);
+    expect(everyElement.length).toBeGreaterThan(0); // the reset's `*` rules stay
+    for (const declarations of everyElement) expect(declarations).not.toMatch(/--[\w-]+:/);
+    expect(css).toMatch(/html\{[^}]*--ring-inset:[^}]*--global-color-border:var\(--chakra-colors-border\)/);
+  });
 });

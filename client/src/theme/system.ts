@@ -15,11 +15,21 @@ import {
  * (theme/with-recipe/, RECIPES_WITH_THEIR_COMPONENTS below); build/chakra-recipes.test.ts and `npm run bench` list
  * any that are missing.
  */
+/**
+ * Chakra's global styles, but its custom properties declared once, on <html>, not on every element.
+ * Chakra's `*` rule declares 26 of them (the ring's, the filters', the border colour's) and a font feature on
+ * each element, so every style recalculation resolves them again element by element: a whole page's
+ * restyle on a phone slowed 4x took 15 to 30% longer with them (docs/performance.md section 33). They
+ * inherit, so each element sees the same values. What changes: an element that sets one of the ring's
+ * or the filters' properties (Chakra's `ring` and `filter="auto"` props, which the shop does not use)
+ * passes it on to its children, where before each child started again from the default.
+ */
+const { '*': perElement, html, ...otherGlobalCss } = globalCss;
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
+  globalCss: { ...otherGlobalCss, html: { ...perElement, ...html } },
   // Chakra's keyframes are not here: only the global styles use them, which the build writes into
   // index.html (client/build/chakra-global-css.ts adds them there), so the browser's bundle does not carry them.
   theme: {
