@@ -15,6 +15,7 @@ import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
 import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
 import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
+import { compileHints } from './build/compile-hints.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -253,7 +254,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle()],
+  plugins: [drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

@@ -199,6 +199,22 @@ describe('GET / drawn on the server', () => {
     }
   });
 
+  it("serves the scripts of the drawn pages with V8's compile hint as their first line, and no other screen's", async () => {
+    const manifest = builtManifest();
+    const firstLine = async (file: string) => (await (await env.browser().fetch(`/${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).text()).split('\n', 1)[0];
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const vendor = Object.values(manifest).find((c) => c.file.startsWith('assets/vendor-'))!;
+    const shared = Object.values(manifest).find((c) => c.file.startsWith('assets/drawn-shared-'))!;
+    const screens = ['catalog/HomePage', 'catalog/NewArrivals', 'catalog/ProductDetailPage', 'cart/CartPage', 'orders/OrderDetailPage', 'profile/ProfilePage', 'orders/OrderHistory'];
+    for (const file of [entry.file, vendor.file, shared.file, ...screens.map((screen) => manifest[`src/features/${screen}.tsx`]!.file)]) {
+      expect(await firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
+    }
+    for (const screen of ['auth/LoginPage', 'checkout/CheckoutPage', 'driver/DashboardPage']) {
+      const file = manifest[`src/features/${screen}.tsx`]!.file;
+      expect(await firstLine(file), file).not.toContain('allFunctionsCalledOnLoad');
+    }
+  });
+
   it('preloads neither the toasts nor a dialog on any drawn page: they load once the page is idle', async () => {
     const manifest = builtManifest();
     // The toasts' and the yes/no dialog's modules (client/src/layout/notify.ts, ConfirmDialog.tsx), and
