@@ -669,11 +669,22 @@ describe('the home page on a phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(listAt);
   });
 
-  it("draws the first product's page ahead, hidden, on a customer's first visit once the service worker has taken the page over; its card then opens it", async () => {
+  it("draws the first product's page ahead, hidden, on a customer's first visit once the service worker has taken the page over, lays a copy of it out once and takes it away; its card then opens it", async () => {
     // The signed-in customer's cookie on a phone that has never loaded the shop: the home page is its first page.
     const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
     try {
       await phone.addCookies(await context.cookies());
+      // The headings of what is added to the page's body and taken away again (the copy laid out, unseen).
+      await own.addInitScript(() => {
+        const seen: string[] = [];
+        (window as Window & { __takenAway?: string[] }).__takenAway = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            if (record.target !== document.body) continue;
+            for (const node of Array.from(record.removedNodes)) if (node instanceof HTMLElement && node.querySelector('h1')) seen.push(node.querySelector('h1')!.textContent ?? '');
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       await own.goto('/');
       const first = own.locator('#full-produk a[href^="/DetailProduk"]').first();
       await first.waitFor();
@@ -685,6 +696,8 @@ describe('the home page on a phone', () => {
       await expect.poll(() => ahead.count(), { timeout: 15_000 }).toBe(1);
       expect(await ahead.isVisible()).toBe(false);
       expect(await own.getByRole('heading', { level: 1, name }).count()).toBe(0);
+      await expect.poll(() => own.evaluate(() => (window as Window & { __takenAway?: string[] }).__takenAway)).toEqual([name]);
+      expect(await ahead.count()).toBe(1);
       await first.tap();
       await expect.poll(() => own.getByRole('heading', { level: 1, name }).isVisible()).toBe(true);
       expect(new URL(own.url()).pathname).toBe('/DetailProduk');

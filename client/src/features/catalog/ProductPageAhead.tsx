@@ -1,7 +1,8 @@
-import { Activity, useEffect, useState } from 'react';
+import { Activity, useEffect, useRef, useState } from 'react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { layOutOnce } from '../../lib/lay-out-once.ts';
 
 /** /DetailProduk's screen, a chunk of its own (routes.tsx). */
 export const ProductDetailScreen = preloadable<object, 'ProductDetailPage'>(() => import('./ProductDetailPage.tsx'), 'ProductDetailPage');
@@ -14,7 +15,8 @@ const ProductDetails = preloadable<{ product: Product }, 'ProductDetails'>(() =>
  * the page. The tap then draws the page at once (app/ShopRouter.tsx), and inserts no rules (each
  * recipe's, inside `@layer`, restyles the whole page: docs/performance.md section 12). React's Activity
  * renders it at the lowest priority and keeps it hidden (`display: none`, out of the accessibility tree),
- * with no effects run; it goes with the home page.
+ * with no effects run; it goes with the home page. A copy of it is then laid out once, unseen
+ * (lib/lay-out-once.ts): hidden, it would not be, and the tap would lay out its fonts for the first time.
  * Only once the service worker serves the page (on a first visit, when it has kept the app and taken the
  * page over): the chunk then comes from the phone's copy of the app.
  * Over the network a load that fails on a patchy signal would stay failed for the visit (Chromium keeps a
@@ -46,10 +48,25 @@ export function ProductPageAhead({ product }: { product: Product | undefined }) 
       cancel();
     };
   }, []);
+  const holder = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!loaded || !product) return;
+    // React renders the hidden page after this commit, in an idle moment of its own.
+    let tries = 0;
+    let cancel = whenIdle(function layOut() {
+      const page = holder.current?.firstElementChild;
+      if (page) layOutOnce(page, holder.current!.parentElement!.clientWidth);
+      else if (++tries < 20) cancel = whenIdle(layOut);
+    });
+    return () => cancel();
+  }, [loaded, product]);
   if (!loaded || !product) return null;
   return (
-    <Activity mode="hidden">
-      <ProductDetails product={product} />
-    </Activity>
+    // `display: contents`: no box of its own, no gap in the home page's stack.
+    <div ref={holder} style={{ display: 'contents' }}>
+      <Activity mode="hidden">
+        <ProductDetails product={product} />
+      </Activity>
+    </div>
   );
 }
