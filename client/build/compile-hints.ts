@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * functions compiled as it loads, on the thread that streams it in, instead of each one on the main
  * thread the first time it runs. A product card's first tap on a phone slowed 4x compiled 8 to 29 ms
  * of code on the main thread (React's and React Router's navigation, the product page's route); with
- * the hint, 3 to 8 ms (docs/performance.md section 33; docs/decisions/060-compile-hints.md). Other
+ * the hint, 2 to 9 ms (docs/performance.md section 33; docs/decisions/060-compile-hints.md). Other
  * browsers read a comment.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

@@ -8,6 +8,17 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
+ * Chakra's global styles, but its custom properties declared once, on <html>, not on every element.
+ * Chakra's `*` rule declares 26 of them (the ring's, the filters', the border colour's) and a font feature on
+ * each element, so every style recalculation resolves them again element by element: without them a
+ * whole page's restyle on a phone slowed 4x took 7 to 36% less time (docs/performance.md section 33). They
+ * inherit, so each element sees the same values. What changes: an element that sets one of the ring's
+ * or the filters' properties (Chakra's `ring` and `filter="auto"` props, which the shop does not use)
+ * passes it on to its children, where before each child started again from the default.
+ */
+const { '*': perElement, html, ...otherGlobalCss } = globalCss;
+
+/**
  * Chakra's default theme with only the recipes of the components the shop uses (Chakra's bundle
  * guide): `defaultConfig` carries the recipes of all ~80 components, about 115 KB of the first
  * load's JS (docs/performance.md). A component left out here renders unstyled, without an error: when a screen
@@ -15,16 +26,6 @@ import {
  * (theme/with-recipe/, RECIPES_WITH_THEIR_COMPONENTS below); build/chakra-recipes.test.ts and `npm run bench` list
  * any that are missing.
  */
-/**
- * Chakra's global styles, but its custom properties declared once, on <html>, not on every element.
- * Chakra's `*` rule declares 26 of them (the ring's, the filters', the border colour's) and a font feature on
- * each element, so every style recalculation resolves them again element by element: a whole page's
- * restyle on a phone slowed 4x took 15 to 30% longer with them (docs/performance.md section 33). They
- * inherit, so each element sees the same values. What changes: an element that sets one of the ring's
- * or the filters' properties (Chakra's `ring` and `filter="auto"` props, which the shop does not use)
- * passes it on to its children, where before each child started again from the default.
- */
-const { '*': perElement, html, ...otherGlobalCss } = globalCss;
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
