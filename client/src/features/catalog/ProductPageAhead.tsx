@@ -49,14 +49,19 @@ export function ProductPageAhead({ product }: { product: Product | undefined }) 
     };
   }, []);
   const holder = useRef<HTMLDivElement>(null);
+  // Once a visit: the kept home page runs its effects again each time Back shows it, and the caches a
+  // layout fills are made by then.
+  const laidOut = useRef(false);
   useEffect(() => {
-    if (!loaded || !product) return;
+    if (!loaded || !product || laidOut.current) return;
     // React renders the hidden page after this commit, in an idle moment of its own.
     let tries = 0;
     let cancel = whenIdle(function layOut() {
       const page = holder.current?.firstElementChild;
-      if (page) layOutOnce(page, holder.current!.parentElement!.clientWidth);
-      else if (++tries < 20) cancel = whenIdle(layOut);
+      if (page) {
+        layOutOnce(page, holder.current!.parentElement!.clientWidth);
+        laidOut.current = true;
+      } else if (++tries < 20) cancel = whenIdle(layOut);
     });
     return () => cancel();
   }, [loaded, product]);
