@@ -43,6 +43,9 @@ const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreloa
 /** Vite's manifest of the test's build: each chunk by the module it holds (client/vite.config.ts names the groups' modules too). */
 const builtManifest = () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
+/** The file of the build's chunk named `name` (a group's or a library's: assets/<name>-<hash>.js), if it has one. */
+const chunkNamed = (manifest: ReturnType<typeof builtManifest>, name: string) => Object.values(manifest).find((c) => c.file.startsWith(`assets/${name}-`))?.file;
+
 /** The answer the page carries for one procedure, as the browser's query cache will hold it. */
 function answer(page: Page, procedure: string[]): unknown {
   const query = page.state?.find((q) => JSON.stringify(q.queryKey[0]) === JSON.stringify(procedure));
@@ -184,7 +187,7 @@ describe('GET / drawn on the server', () => {
     // The other drawn screens (client/build/drawn-screen-chunks.ts): beyond those, the file of what they
     // share and the screen's own, the profile's with its first tab's. The order history shares an icon
     // with New Arrivals, whose file holds it.
-    const sharedFile = Object.values(manifest).find((c) => c.file.startsWith('assets/drawn-shared-'))?.file;
+    const sharedFile = chunkNamed(manifest, 'drawn-shared');
     expect(sharedFile, 'a drawn-shared chunk in the build').toBeDefined();
     sahabat.jar.set('tulus_cart', '1x2.5x1');
     const order = await placeOrder(sahabat);
@@ -203,10 +206,10 @@ describe('GET / drawn on the server', () => {
     const manifest = builtManifest();
     const firstLine = async (file: string) => (await (await env.browser().fetch(`/${file}`, { headers: { 'accept-encoding': 'br, gzip' } })).text()).split('\n', 1)[0];
     const entry = Object.values(manifest).find((c) => c.isEntry)!;
-    const vendor = Object.values(manifest).find((c) => c.file.startsWith('assets/vendor-'))!;
-    const shared = Object.values(manifest).find((c) => c.file.startsWith('assets/drawn-shared-'))!;
+    const vendor = chunkNamed(manifest, 'vendor')!;
+    const shared = chunkNamed(manifest, 'drawn-shared')!;
     const screens = ['catalog/HomePage', 'catalog/NewArrivals', 'catalog/ProductDetailPage', 'cart/CartPage', 'orders/OrderDetailPage', 'profile/ProfilePage', 'orders/OrderHistory'];
-    for (const file of [entry.file, vendor.file, shared.file, ...screens.map((screen) => manifest[`src/features/${screen}.tsx`]!.file)]) {
+    for (const file of [entry.file, vendor, shared, ...screens.map((screen) => manifest[`src/features/${screen}.tsx`]!.file)]) {
       expect(await firstLine(file), file).toBe('//# allFunctionsCalledOnLoad');
     }
     for (const screen of ['auth/LoginPage', 'checkout/CheckoutPage', 'driver/DashboardPage']) {
@@ -220,9 +223,8 @@ describe('GET / drawn on the server', () => {
     // The toasts' and the yes/no dialog's modules (client/src/layout/notify.ts, ConfirmDialog.tsx), and
     // the chunks of Chakra's portal and dialog they bring.
     const idleOnly = [manifest['src/layout/toaster.tsx']!.file, manifest['src/layout/ConfirmDialogView.tsx']!.file];
-    const files = Object.values(manifest).map((chunk) => chunk.file);
     for (const name of ['portal', 'dialog']) {
-      const chunk = files.find((file) => file.startsWith(`assets/${name}-`));
+      const chunk = chunkNamed(manifest, name);
       expect(chunk, `a ${name} chunk in the build`).toBeDefined();
       idleOnly.push(chunk!);
     }
