@@ -713,6 +713,45 @@ describe('the home page on a phone', () => {
     }
   });
 
+  it("keeps the product page: after Back, another product's card double-tapped on a phone slowed 4x shows that product in the same page, its quantity at 1 again, no message of the first, priced as a fresh load prices it", async () => {
+    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    try {
+      await phone.addCookies(await context.cookies());
+      await own.goto('/');
+      const cards = own.locator('#full-produk a[href^="/DetailProduk"]');
+      await cards.nth(1).waitFor();
+      const nameOf = async (card: Locator) => (await card.innerText()).split('\n')[0]!.trim();
+      const [firstName, secondName] = [await nameOf(cards.first()), await nameOf(cards.nth(1))];
+      const secondHref = (await cards.nth(1).getAttribute('href'))!;
+      await cards.first().tap();
+      const firstHeading = own.getByRole('heading', { level: 1, name: firstName });
+      await firstHeading.waitFor();
+      // The heading element, marked: the next product is to be shown in the same page, not a new one.
+      await firstHeading.evaluate((heading) => void ((heading as HTMLElement & { kept?: boolean }).kept = true));
+      await own.getByRole('button', { name: `Tambah jumlah ${firstName}` }).tap();
+      await expect.poll(() => own.getByLabel(`Jumlah ${firstName}`, { exact: true }).inputValue()).toBe('2');
+      await own.getByRole('button', { name: 'Tambah ke Keranjang' }).filter({ visible: true }).tap();
+      await expect.poll(() => own.getByText('Produk telah ditambahkan ke keranjang').filter({ visible: true }).count()).toBe(1);
+      await own.goBack();
+      await expect.poll(() => new URL(own.url()).pathname).toBe('/');
+      await doubleTap(own, own.locator(`#full-produk a[href="${secondHref}"]`), 'dblclick');
+      const secondHeading = own.getByRole('heading', { level: 1, name: secondName });
+      await expect.poll(() => secondHeading.isVisible()).toBe(true);
+      expect(new URL(own.url()).pathname + new URL(own.url()).search).toBe(secondHref);
+      expect(await secondHeading.evaluate((heading) => (heading as HTMLElement & { kept?: boolean }).kept === true)).toBe(true);
+      expect(await own.locator('h1', { hasText: secondName }).count()).toBe(1);
+      expect(await own.getByRole('heading', { level: 1, name: firstName }).count()).toBe(0);
+      await expect.poll(() => own.getByLabel(`Jumlah ${secondName}`, { exact: true }).inputValue()).toBe('1');
+      expect(await own.getByText('Produk telah ditambahkan ke keranjang').count()).toBe(0);
+      const keptPrice = await own.getByTestId('unit-price').filter({ visible: true }).innerText();
+      await own.reload();
+      await expect.poll(() => own.getByRole('heading', { level: 1, name: secondName }).isVisible()).toBe(true);
+      await expect.poll(() => own.getByTestId('unit-price').filter({ visible: true }).innerText()).toBe(keptPrice);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("moves New Arrivals a card at a time with its buttons, each off at its end of the row; a double tap on a phone slowed 4x moves it twice, and Back finds it where it was", async () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals' });

@@ -5,6 +5,7 @@ import { ScreenLoadBoundary } from '../layout/ScreenLoadBoundary.tsx';
 import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/guards.tsx';
 import { preloadable, type Preloadable } from '../lib/preloadable.tsx';
 import { ProductDetailScreen } from '../features/catalog/ProductPageAhead.tsx';
+import { KeptProductPage } from '../features/catalog/KeptProductPage.tsx';
 
 /** Each screen is its own chunk: a visitor's first load carries only the home page. */
 const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);
@@ -52,14 +53,15 @@ const at = (path: string, Screen: Preloadable, guard = (node: ReactNode) => node
  */
 const routes: RouteObject[] = [
   {
-    element: <Layout home={<HomePage />} />,
+    element: <Layout home={<HomePage />} product={(shown) => <KeptProductPage shown={shown} guard={customer} />} />,
     children: [
-      // Matched here (screenReady), drawn by Layout, which keeps it.
+      // Matched here (screenReady), drawn by Layout, which keeps them (the product page behind the
+      // customer's guard: KeptProductPage.tsx).
       at('/', HomePage),
+      { path: '/DetailProduk', handle: ProductDetailScreen },
       at('/login', LoginPage, publicOnly),
       at('/register', RegisterPage, publicOnly),
       at('/Otp', OtpPage, publicOnly),
-      at('/DetailProduk', ProductDetailScreen, customer),
       at('/Keranjang', CartPage, customer),
       at('/Profile', ProfilePage, customer),
       at('/Checkout', CheckoutPage, customer),

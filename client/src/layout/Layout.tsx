@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
@@ -15,11 +15,15 @@ export const PageLoading = () => (
 
 /**
  * The customer and visitor frame: top navigation, the screen, the footer with branches. The home page
- * (`home`, at /) is kept once drawn, hidden under the other pages (KeptPage); the others come and go.
+ * (`home`, at /) is kept once drawn, hidden under the other pages (KeptPage); so is the product page
+ * (`product`, at /DetailProduk, told whether it is shown), which is also drawn ahead of its first
+ * showing; the others come and go.
  */
-export function Layout({ home }: { home: ReactNode }) {
+export function Layout({ home, product }: { home: ReactNode; product: (shown: boolean) => ReactNode }) {
   const actionBar = useFixedBarHeight('actionBar');
-  const onHome = useLocation().pathname === '/';
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const onProduct = matchPath('/DetailProduk', pathname) !== null;
   return (
     // A phone screen's bottom action bar publishes its height: the page keeps that room free below the
     // footer. An inline style: a change restyles this element alone, with no new rule for Emotion to add.
@@ -33,7 +37,8 @@ export function Layout({ home }: { home: ReactNode }) {
         <Suspense fallback={<PageLoading />}>
           <ScreenLoadBoundary>
             <KeptPage shown={onHome}>{home}</KeptPage>
-            {!onHome && <Outlet />}
+            {product(onProduct)}
+            {!onHome && !onProduct && <Outlet />}
           </ScreenLoadBoundary>
         </Suspense>
       </Box>

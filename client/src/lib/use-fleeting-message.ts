@@ -10,7 +10,15 @@ export function useFleetingMessage(durationMs = 3000) {
   const [message, setMessage] = useState<FleetingMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Gone with its page: a kept page hidden by another one (React's Activity runs this then) shows no
+  // old message when it is shown again, since its clock stopped here.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      setMessage(null);
+    },
+    [],
+  );
 
   const show = useCallback(
     (text: string, status: FleetingMessage['status'] = 'error') => {

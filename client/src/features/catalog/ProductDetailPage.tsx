@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, type Location } from 'react-router-dom';
 import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
@@ -19,9 +19,12 @@ import { LoadFailed } from '../../components/LoadFailed.tsx';
 
 const ADDED = 'Produk telah ditambahkan ke keranjang';
 
-/** /DetailProduk: the product the card was tapped for, or the one of the link's `?id=`. */
-export function ProductDetailPage() {
-  const { product, loading, error, reread } = useProductFromNavigation();
+/**
+ * /DetailProduk at `at` (its own location: the page is kept, KeptProductPage.tsx): the product the card
+ * was tapped for, or the one of the link's `?id=`.
+ */
+export function ProductDetailPage({ at }: { at: Location }) {
+  const { product, loading, error, reread } = useProductFromNavigation(at);
 
   if (loading) {
     return (
@@ -56,13 +59,19 @@ export function ProductDetailPage() {
     );
   }
 
-  return <ProductDetails product={product} />;
+  return <ProductDetails product={product} visit={at.key} />;
 }
 
-/** One product, priced for the customer's tier at the chosen quantity (also drawn ahead, hidden, on the home page: ProductPageAhead.tsx). */
-export function ProductDetails({ product }: { product: Product }) {
+/**
+ * One product, priced for the customer's tier at the chosen quantity. The same elements show each
+ * product the kept page opens (KeptProductPage.tsx): `visit` (the history entry) starts the quantity
+ * at 1 again on each visit, as a page drawn afresh would.
+ */
+function ProductDetails({ product, visit }: { product: Product; visit: string }) {
   const customer = useCustomer();
-  const [quantity, setQuantity] = useState(1);
+  const [chosen, setChosen] = useState({ visit, quantity: 1 });
+  const quantity = chosen.visit === visit ? chosen.quantity : 1;
+  const setQuantity = (next: number) => setChosen({ visit, quantity: next });
   const added = useFleetingMessage(3000);
   const unitPrice = unitPriceFor(product, customer.tier, quantity);
   const onAdd = () => {

@@ -1,16 +1,15 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { useProductsByIds } from '../../lib/api/catalog.ts';
 
 /**
- * The product of /DetailProduk: from navigation state when a card was tapped (spec), otherwise
- * fetched by the `?id=` of a reload or a shared link.
+ * The product of /DetailProduk at `location`: from navigation state when a card was tapped (spec),
+ * otherwise fetched by the `?id=` of a reload or a shared link. The location is the page's own
+ * (KeptProductPage.tsx), not the router's: a kept page keeps its product while other pages show.
  */
-export function useProductFromNavigation() {
-  const location = useLocation();
-  const [params] = useSearchParams();
+export function useProductFromNavigation(location: Pick<Location, 'search' | 'state'>) {
   const fromState = (location.state as { product?: Product } | null)?.product;
-  const id = Number(params.get('id'));
+  const id = Number(new URLSearchParams(location.search).get('id'));
   const validId = Number.isSafeInteger(id) && id > 0 ? id : null;
   const fetched = useProductsByIds(validId ? [validId] : [], { enabled: !fromState });
   return {
