@@ -46,6 +46,9 @@ const driver = (node: ReactNode) => <RequireDriver>{driverScreen(node)}</Require
 /** A screen's route: its element behind `guard`, and the screen itself, for `screenReady`. */
 const at = (path: string, Screen: Preloadable, guard = (node: ReactNode) => node): RouteObject => ({ path, element: guard(<Screen />), handle: Screen });
 
+/** Kept by the frame, as the home page (KeptProductPage.tsx). */
+const PRODUCT_PAGE = '/DetailProduk';
+
 /**
  * The spec's route table (section 2). Paths match case-insensitively, so the named
  * variants (/Detailproduk, /uploadbukti, /rincianpesanan, /buktipembayaran,
@@ -53,12 +56,12 @@ const at = (path: string, Screen: Preloadable, guard = (node: ReactNode) => node
  */
 const routes: RouteObject[] = [
   {
-    element: <Layout home={<HomePage />} product={(shown) => <KeptProductPage shown={shown} guard={customer} />} />,
+    element: <Layout home={<HomePage />} product={{ path: PRODUCT_PAGE, draw: (shown) => <KeptProductPage shown={shown} guard={customer} /> }} />,
     children: [
       // Matched here (screenReady), drawn by Layout, which keeps them (the product page behind the
       // customer's guard: KeptProductPage.tsx).
       at('/', HomePage),
-      { path: '/DetailProduk', handle: ProductDetailScreen },
+      { path: PRODUCT_PAGE, handle: ProductDetailScreen },
       at('/login', LoginPage, publicOnly),
       at('/register', RegisterPage, publicOnly),
       at('/Otp', OtpPage, publicOnly),
@@ -110,7 +113,7 @@ export const DRAWN_ROUTES: Array<{
     },
     modules: async (customer) => ['src/features/catalog/HomePage.tsx', ...(customer ? ['src/features/catalog/NewArrivals.tsx'] : [])],
   },
-  { path: '/DetailProduk', visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
+  { path: PRODUCT_PAGE, visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
   { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'] },
   { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'] },
   {

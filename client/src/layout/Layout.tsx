@@ -16,14 +16,14 @@ export const PageLoading = () => (
 /**
  * The customer and visitor frame: top navigation, the screen, the footer with branches. The home page
  * (`home`, at /) is kept once drawn, hidden under the other pages (KeptPage); so is the product page
- * (`product`, at /DetailProduk, told whether it is shown), which is also drawn ahead of its first
- * showing; the others come and go.
+ * (`product`: its path, and its drawing told whether it is shown), which is also drawn ahead of its
+ * first showing; the others come and go.
  */
-export function Layout({ home, product }: { home: ReactNode; product: (shown: boolean) => ReactNode }) {
+export function Layout({ home, product }: { home: ReactNode; product: { path: string; draw: (shown: boolean) => ReactNode } }) {
   const actionBar = useFixedBarHeight('actionBar');
   const { pathname } = useLocation();
   const onHome = pathname === '/';
-  const onProduct = matchPath('/DetailProduk', pathname) !== null;
+  const onProduct = matchPath(product.path, pathname) !== null;
   return (
     // A phone screen's bottom action bar publishes its height: the page keeps that room free below the
     // footer. An inline style: a change restyles this element alone, with no new rule for Emotion to add.
@@ -37,7 +37,7 @@ export function Layout({ home, product }: { home: ReactNode; product: (shown: bo
         <Suspense fallback={<PageLoading />}>
           <ScreenLoadBoundary>
             <KeptPage shown={onHome}>{home}</KeptPage>
-            {product(onProduct)}
+            {product.draw(onProduct)}
             {!onHome && !onProduct && <Outlet />}
           </ScreenLoadBoundary>
         </Suspense>
