@@ -63,5 +63,6 @@ export function KeptProductPage({ shown, guard }: { shown: boolean; guard: (page
 /** Where a tap on `product`'s card goes (product-link.ts), as the page drawn ahead shows it. */
 function aheadLocation(product: Product): Location {
   const link = productLink(product, true);
-  return { pathname: '/DetailProduk', search: link.to.slice(link.to.indexOf('?')), hash: '', state: link.state, key: 'ahead' };
+  const query = link.to.indexOf('?');
+  return { pathname: link.to.slice(0, query), search: link.to.slice(query), hash: '', state: link.state, key: 'ahead' };
 }
