@@ -1,5 +1,5 @@
 import { Activity, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, type Location } from 'react-router-dom';
+import { parsePath, useLocation, type Location } from 'react-router-dom';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { layOutOnce } from '../../lib/lay-out-once.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
@@ -33,18 +33,16 @@ export function KeptProductPage({ shown, guard }: { shown: boolean; guard: (page
   const at = shown ? location : (lastShown ?? aheadAt);
 
   const holder = useRef<HTMLDivElement>(null);
+  // True once at most while the frame is up: after the page's first showing, `lastShown` stays set.
   const drawnAhead = !shown && !lastShown && aheadAt !== null;
-  const laidOut = useRef(false);
   useEffect(() => {
-    if (!drawnAhead || laidOut.current) return;
+    if (!drawnAhead) return;
     // React renders the hidden page after this commit, in an idle moment of its own.
     let tries = 0;
     let cancel = whenIdle(function layOut() {
       const page = holder.current?.firstElementChild;
-      if (page) {
-        layOutOnce(page, holder.current!.parentElement!.clientWidth);
-        laidOut.current = true;
-      } else if (++tries < 20) cancel = whenIdle(layOut);
+      if (page) layOutOnce(page, holder.current!.parentElement!.clientWidth);
+      else if (++tries < 20) cancel = whenIdle(layOut);
     });
     return () => cancel();
   }, [drawnAhead]);
@@ -63,6 +61,5 @@ export function KeptProductPage({ shown, guard }: { shown: boolean; guard: (page
 /** Where a tap on `product`'s card goes (product-link.ts), as the page drawn ahead shows it. */
 function aheadLocation(product: Product): Location {
   const link = productLink(product, true);
-  const query = link.to.indexOf('?');
-  return { pathname: link.to.slice(0, query), search: link.to.slice(query), hash: '', state: link.state, key: 'ahead' };
+  return { pathname: '/', search: '', hash: '', ...parsePath(link.to), state: link.state, key: 'ahead' };
 }
