@@ -44,6 +44,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A product card's product name: its first line. */
+const cardName = async (card: Locator) => (await card.innerText()).split('\n')[0]!.trim();
+
 /** Whether the element lies within the phone's screen as it is scrolled now. */
 async function onScreen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -688,7 +691,7 @@ describe('the home page on a phone', () => {
       await own.goto('/');
       const first = own.locator('#full-produk a[href^="/DetailProduk"]').first();
       await first.waitFor();
-      const name = (await first.innerText()).split('\n')[0]!.trim();
+      const name = await cardName(first);
       expect(await own.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(false);
       await expect.poll(() => own.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
       // In the page, not shown, and out of the accessibility tree: the home page has no second heading.
@@ -720,8 +723,7 @@ describe('the home page on a phone', () => {
       await own.goto('/');
       const cards = own.locator('#full-produk a[href^="/DetailProduk"]');
       await cards.nth(1).waitFor();
-      const nameOf = async (card: Locator) => (await card.innerText()).split('\n')[0]!.trim();
-      const [firstName, secondName] = [await nameOf(cards.first()), await nameOf(cards.nth(1))];
+      const [firstName, secondName] = [await cardName(cards.first()), await cardName(cards.nth(1))];
       const secondHref = (await cards.nth(1).getAttribute('href'))!;
       await cards.first().tap();
       const firstHeading = own.getByRole('heading', { level: 1, name: firstName });
