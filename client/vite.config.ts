@@ -26,6 +26,15 @@ const LANDING_ROUTE = 'src/features/catalog/HomePage.tsx';
 const LANDING_MODULE = fileURLToPath(new URL(LANDING_ROUTE, import.meta.url));
 
 /**
+ * Chakra's Link and Badge: the entry no longer draws them (the top bar and the footer are plain
+ * elements, docs/decisions/063-plain-frame.md), and the screens that do are lazy. Left to the
+ * groups, they went with the first drawn screen's file that uses them (the order page's), which the
+ * profile, the login and the other screens with a link or a badge then fetched for them. With the
+ * landing file, which every page loads with the entry, they cost what they did in the entry.
+ */
+const SHARED_BY_SCREENS = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](link|badge)[\\/]/;
+
+/**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build; the gateway
  * serves them to browsers that accept them (@fastify/static's preCompressed). Compressing once
  * at build time allows the slowest, smallest settings.
@@ -287,7 +296,7 @@ export default defineConfig({
             // of 1 to 7 KB (its icons, recipes, price rules, product picture), each a round trip before
             // the page works (docs/decisions/057-landing-page-in-one-file.md). Screens that share one of
             // those modules load this file instead of the module's own small one.
-            { name: 'landing', test: (id) => id === LANDING_MODULE, priority: 3 },
+            { name: 'landing', test: (id) => id === LANDING_MODULE || SHARED_BY_SCREENS.test(id), priority: 3 },
             // The other drawn screens the same way, and what they share in one more file.
             ...drawnScreens.groups,
           ],

@@ -18,7 +18,7 @@ export function LaterSection({ estimatedHeight, children, ref }: { estimatedHeig
   );
 }
 
-/** The styles of a LaterSection, for an element that is one itself (the footer). */
-export function laterSectionCss(estimatedHeight: { phone: string; wide: string }) {
+/** The footer is one too, with the same two rules in layout/frame.css. */
+function laterSectionCss(estimatedHeight: { phone: string; wide: string }) {
   return { contentVisibility: 'auto', containIntrinsicSize: { base: `auto ${estimatedHeight.phone}`, md: `auto ${estimatedHeight.wide}` } } as const;
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Button, Flex, HStack, IconButton, Image, Link, Text } from '@chakra-ui/react';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useSignOut } from '../lib/api/sign-out.ts';
 import { useCart } from '../features/cart/cart-store.ts';
@@ -9,9 +8,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useCustomerDetail } from '../lib/api/customer.ts';
 import { useGoTo } from '../lib/use-go-to.ts';
+import './frame.css';
 
-/** A distinct colour per tier, so customers recognise their badge at a glance. */
-const TIER_COLOURS: Record<string, string> = { member: 'gray', sahabat: 'green', sahabat_baru: 'teal', sahabat_karib: 'purple' };
 const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahabat', sahabat_baru: 'Sahabat Baru', sahabat_karib: 'Sahabat Karib' };
 
 export function TopNav() {
@@ -32,66 +30,49 @@ export function TopNav() {
   };
 
   const links = (
-    <HStack gap="1" as="nav" aria-label="Navigasi utama" h="full">
-      <Button asChild variant="ghost" size="sm" minH="11" px="2">
-        <RouterLink to="/">Beranda</RouterLink>
-      </Button>
-      <Button asChild variant="ghost" size="sm" minH="11" px="2">
-        <RouterLink to="/Profile?tab=riwayat_transaksi">Pesanan</RouterLink>
-      </Button>
-      <Button asChild variant="ghost" size="sm" minH="11" px="2">
-        <RouterLink to="/Profile?tab=data_diri">Profil</RouterLink>
-      </Button>
+    <nav aria-label="Navigasi utama" className="top-bar__links">
+      <RouterLink to="/" className="top-bar__action">Beranda</RouterLink>
+      <RouterLink to="/Profile?tab=riwayat_transaksi" className="top-bar__action">Pesanan</RouterLink>
+      <RouterLink to="/Profile?tab=data_diri" className="top-bar__action">Profil</RouterLink>
       {tier && (
-        <Badge colorPalette={TIER_COLOURS[tier] ?? 'gray'} variant="solid" bg="colorPalette.700" data-testid="tier-badge">
+        <span className="top-bar__tier" data-tier={tier} data-testid="tier-badge">
           {TIER_LABELS[tier] ?? tier}
-        </Badge>
+        </span>
       )}
-    </HStack>
+    </nav>
   );
 
+  // Plain elements styled by frame.css: no Chakra style work as a page hydrates or the route changes.
   return (
-    <Box as="header" bg="white" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-      <Flex maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} h="16" align="center" justify="space-between" gap="2">
-        <Link asChild _hover={{ textDecoration: 'none' }} minH="11" minW="11">
-          <RouterLink to="/" aria-label="Tulus, ke beranda">
-            <HStack gap="2">
-              <Image src="/favicon.svg" alt="" boxSize="8" />
-              <Text fontWeight="bold" fontSize="xl" color="brand.700" display={{ base: 'none', sm: 'block' }}>
-                Tulus
-              </Text>
-            </HStack>
-          </RouterLink>
-        </Link>
+    <header className="top-bar">
+      <div className="top-bar__row">
+        <RouterLink to="/" aria-label="Tulus, ke beranda" className="top-bar__home">
+          <img src="/favicon.svg" alt="" className="top-bar__logo" />
+          <span className="top-bar__name">Tulus</span>
+        </RouterLink>
         {isCustomer ? (
-          <HStack gap="0">
-            <Box display={{ base: 'none', md: 'flex' }}>{links}</Box>
+          <div className="top-bar__actions">
+            <div className="top-bar__wide-links">{links}</div>
             <NotificationBell />
-            <IconButton asChild variant="ghost" aria-label="Voucher" size="sm" minW="11" minH="11">
-              <RouterLink to="/Profile?tab=voucher_saya"><TicketPercent /></RouterLink>
-            </IconButton>
-            <Box position="relative">
-              <IconButton asChild variant="ghost" aria-label="Keranjang" size="sm" minW="11" minH="11">
-                <RouterLink to="/Keranjang"><ShoppingCart /></RouterLink>
-              </IconButton>
-              {hasUnseenChanges && <Box position="absolute" top="2" right="2" boxSize="2.5" bg="red.500" borderRadius="full" data-testid="cart-dot" role="img" aria-label="Keranjang berubah" />}
-            </Box>
-            <IconButton variant="ghost" aria-label="Keluar" size="sm" minW="11" minH="11" onClick={askLogout}>
+            <RouterLink to="/Profile?tab=voucher_saya" aria-label="Voucher" className="top-bar__action top-bar__action--icon">
+              <TicketPercent />
+            </RouterLink>
+            <div className="top-bar__marked">
+              <RouterLink to="/Keranjang" aria-label="Keranjang" className="top-bar__action top-bar__action--icon">
+                <ShoppingCart />
+              </RouterLink>
+              {hasUnseenChanges && <span className="top-bar__cart-dot" data-testid="cart-dot" role="img" aria-label="Keranjang berubah" />}
+            </div>
+            <button type="button" aria-label="Keluar" className="top-bar__action top-bar__action--icon" onClick={askLogout}>
               <LogOut />
-            </IconButton>
-          </HStack>
+            </button>
+          </div>
         ) : (
-          <Button asChild colorPalette="brand" size="sm" minH="11">
-            <RouterLink to="/login">Login</RouterLink>
-          </Button>
+          <RouterLink to="/login" className="top-bar__action top-bar__action--login">Login</RouterLink>
         )}
-      </Flex>
+      </div>
       {/* On phones the text links get their own row, so the bar never overflows 360 px. */}
-      {isCustomer && (
-        <Box display={{ base: 'block', md: 'none' }} borderTopWidth="1px" px="2">
-          {links}
-        </Box>
-      )}
+      {isCustomer && <div className="top-bar__phone-links">{links}</div>}
       {/* Only a customer can log out: a visitor's page does not load the dialog, even at idle. */}
       {isCustomer && (
         <ConfirmDialog
@@ -106,6 +87,6 @@ export function TopNav() {
           Apakah Anda yakin ingin keluar?
         </ConfirmDialog>
       )}
-    </Box>
+    </header>
   );
 }

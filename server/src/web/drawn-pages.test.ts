@@ -241,6 +241,22 @@ describe('GET / drawn on the server', () => {
     }
   });
 
+  it("draws every page's top bar and footer as plain elements, styled by the page's own CSS and not at runtime", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const pages = { landing: await home(env.browser()), home: await home(sahabat), product: await home(sahabat, '/DetailProduk?id=1'), profile: await home(sahabat, '/Profile') };
+    for (const [name, page] of Object.entries(pages)) {
+      const header = /<header[\s\S]*?<\/header>/.exec(page.root)?.[0];
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(page.root)?.[0];
+      expect(header, `${name}: the top bar`).toMatch(/^<header class="top-bar">/);
+      expect(footer, `${name}: the footer`).toMatch(/^<footer class="site-footer">/);
+      // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
+      expect(header, `${name}: the top bar`).not.toMatch(/class="[^"]*\bcss-/);
+      expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
+      // Their rules are in the page before any script (index.html's own style element).
+      expect(page.html, name).toMatch(/<style>[^<]*\.top-bar__row\{[^<]*\.site-footer__link\{/);
+    }
+  });
+
   it('sends the page undrawn to a driver, and on every other path', async () => {
     const driver = await env.driver();
     const driverHome = await home(driver);

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, IconButton } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -12,36 +11,17 @@ export function NotificationBell() {
   const painted = useAfterFirstPaint();
   const { unread } = useNotifications({ enabled: painted });
   const label = unread ? `Notifikasi, ${unread} belum dibaca` : 'Notifikasi';
+  // Part of the top bar: plain elements styled by layout/frame.css.
   return (
-    <Box position="relative">
-      <IconButton asChild variant="ghost" aria-label={label} size="sm" minW="11" minH="11">
-        <RouterLink to="/Notifikasi">
-          <Bell />
-        </RouterLink>
-      </IconButton>
+    <div className="top-bar__marked">
+      <RouterLink to="/Notifikasi" aria-label={label} className="top-bar__action top-bar__action--icon">
+        <Bell />
+      </RouterLink>
       {unread > 0 && (
-        <Box
-          position="absolute"
-          top="1"
-          right="0.5"
-          minW="5"
-          h="5"
-          px="1"
-          borderRadius="full"
-          bg="red.600"
-          color="white"
-          fontSize="2xs"
-          fontWeight="bold"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          pointerEvents="none"
-          aria-hidden
-          data-testid="notification-count"
-        >
+        <span className="top-bar__unread" aria-hidden data-testid="notification-count">
           {unread > 9 ? '9+' : unread}
-        </Box>
+        </span>
       )}
-    </Box>
+    </div>
   );
 }
