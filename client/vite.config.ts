@@ -27,8 +27,8 @@ const LANDING_MODULE = fileURLToPath(new URL(LANDING_ROUTE, import.meta.url));
 
 /**
  * Chakra's Link and Badge: the entry no longer draws them (the top bar and the footer are plain
- * elements, docs/decisions/063-plain-frame.md), and the screens that do are lazy. Left to the
- * groups, they went with the first drawn screen's file that uses them (the order page's), which the
+ * elements, docs/decisions/063-plain-frame-and-product-cards.md), and the screens that do are lazy.
+ * Left to the groups, they went with the first drawn screen's file that uses them (the order page's), which the
  * profile, the login and the other screens with a link or a badge then fetched for them. With the
  * landing file, which every page loads with the entry, they cost what they did in the entry.
  */

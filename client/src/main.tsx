@@ -11,6 +11,8 @@ import { buildShopSystem } from './theme/system.ts';
 import { nextTask } from './lib/next-task.ts';
 import { installDoubleTapGuard } from './lib/double-tap-guard.ts';
 import './app/global.css';
+// The product card's and photo's rules, in the entry's styles (index.html): a drawn page's cards are styled at its first paint.
+import './features/catalog/product-card.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
 // script loads, and then hydrates it (attaches the app to the drawn HTML) rather than drawing it again

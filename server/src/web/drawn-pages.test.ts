@@ -241,7 +241,7 @@ describe('GET / drawn on the server', () => {
     }
   });
 
-  it("draws every page's top bar and footer as plain elements, styled by the page's own CSS and not at runtime", async () => {
+  it("draws every page's top bar and footer, and the product cards and photo, as plain elements, styled by the page's own CSS and not at runtime", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const pages = { landing: await home(env.browser()), home: await home(sahabat), product: await home(sahabat, '/DetailProduk?id=1'), profile: await home(sahabat, '/Profile') };
     for (const [name, page] of Object.entries(pages)) {
@@ -254,7 +254,13 @@ describe('GET / drawn on the server', () => {
       expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
       // Their rules are in the page before any script (index.html's own style element).
       expect(page.html, name).toMatch(/<style>[^<]*\.top-bar__row\{[^<]*\.site-footer__link\{/);
+      expect(page.html, name).toMatch(/<style>[^<]*\.product-card__link:before\{/);
     }
+    // Each card of the home page, up to its price, and the product page's photo.
+    const cards = [...pages.home.root.matchAll(/<div class="product-card">([\s\S]*?)class="product-card__price"/g)].map((m) => m[1]);
+    expect(cards.length).toBeGreaterThanOrEqual(5);
+    for (const card of cards) expect(card).not.toMatch(/class="[^"]*\bcss-/);
+    expect(pages.product.root).toMatch(/<div class="product-photo"><img [^>]*class="product-photo__image"/);
   });
 
   it('sends the page undrawn to a driver, and on every other path', async () => {
