@@ -9,5 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // What these tests wait for happens in other processes: a gateway's log line read through its pipe,
+    // a replica reconnecting. vitest's default second for expect.poll was too little once on a slow
+    // machine (CI107: the 'shutting down' line); ten seconds, as the e2e project has.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
