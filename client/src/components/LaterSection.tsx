@@ -1,5 +1,4 @@
-import type { ReactNode, Ref } from 'react';
-import { Box } from '@chakra-ui/react';
+import type { CSSProperties, ReactNode, Ref } from 'react';
 
 /**
  * A part of a page below its first screenful, which the browser styles, lays out and paints only as
@@ -8,17 +7,17 @@ import { Box } from '@chakra-ui/react';
  * (`contain-intrinsic-size: auto`), so the page's length barely changes as it is scrolled. On a slow
  * phone, most of a long page's layout and paint at load was for parts nobody had scrolled to yet
  * (docs/performance.md section 15). Its content stays in the page: links, text search and screen
- * readers find it as before.
+ * readers find it as before. Its rules are global.css's `.later-section`, in the page before any script.
  */
 export function LaterSection({ estimatedHeight, children, ref }: { estimatedHeight: { phone: string; wide: string }; children: ReactNode; ref?: Ref<HTMLDivElement> }) {
   return (
-    <Box ref={ref} css={laterSectionCss(estimatedHeight)}>
+    <div ref={ref} className="later-section" style={laterSectionHeights(estimatedHeight)}>
       {children}
-    </Box>
+    </div>
   );
 }
 
-/** The footer is one too, with the same two rules in layout/frame.css. */
-function laterSectionCss(estimatedHeight: { phone: string; wide: string }) {
-  return { contentVisibility: 'auto', containIntrinsicSize: { base: `auto ${estimatedHeight.phone}`, md: `auto ${estimatedHeight.wide}` } } as const;
+/** The estimated heights of a LaterSection, for `.later-section`; the footer is one too (layout/Footer.tsx). */
+export function laterSectionHeights(estimatedHeight: { phone: string; wide: string }): CSSProperties {
+  return { '--later-phone': estimatedHeight.phone, '--later-wide': estimatedHeight.wide } as CSSProperties;
 }

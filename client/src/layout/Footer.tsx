@@ -4,6 +4,7 @@ import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useBranchList } from '../lib/api/branches.ts';
 import { ReadAgain } from '../components/LoadFailed.tsx';
+import { laterSectionHeights } from '../components/LaterSection.tsx';
 import './frame.css';
 
 /** Plain elements styled by frame.css: no Chakra style work for the footer as a page hydrates. */
@@ -11,7 +12,7 @@ export function Footer() {
   const { isCustomer } = useSession();
   const branches = useBranchList();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer later-section" style={laterSectionHeights({ phone: '620px', wide: '240px' })}>
       <div className="site-footer__columns">
         <div className="site-footer__column">
           <p className="site-footer__name">Tulus</p>

@@ -248,7 +248,7 @@ describe('GET / drawn on the server', () => {
       const header = /<header[\s\S]*?<\/header>/.exec(page.root)?.[0];
       const footer = /<footer[\s\S]*?<\/footer>/.exec(page.root)?.[0];
       expect(header, `${name}: the top bar`).toMatch(/^<header class="top-bar">/);
-      expect(footer, `${name}: the footer`).toMatch(/^<footer class="site-footer">/);
+      expect(footer, `${name}: the footer`).toMatch(/^<footer class="site-footer later-section" style="--later-phone:620px;--later-wide:240px">/);
       // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
       expect(header, `${name}: the top bar`).not.toMatch(/class="[^"]*\bcss-/);
       expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
