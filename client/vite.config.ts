@@ -16,6 +16,7 @@ import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
 import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
 import { compileHints } from './build/compile-hints.ts';
+import { reactRouterProductionBuild } from './build/react-router-production.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -196,7 +197,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
+        plugins: [reactRouterProductionBuild(), react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -263,7 +264,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
+  plugins: [reactRouterProductionBuild(), drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },
