@@ -559,6 +559,44 @@ describe('notifications', () => {
   });
 });
 
+describe('the top bar and the footer on a phone', () => {
+  // Set on the page's window: a document load (a link the app did not handle) takes it away.
+  const markDocument = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument === true);
+  const historyLength = () => page.evaluate(() => history.length);
+
+  it("open their links' pages in the app: a double tap on a phone slowed 4x adds one history entry, Back returns, and a Ctrl-click is left to the browser's new tab", async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 2, name: 'Full Produk' }).waitFor({ state: 'attached' });
+    await markDocument();
+    const entries = await historyLength();
+    const orders = page.getByRole('banner').getByRole('link', { name: 'Pesanan' }).filter({ visible: true });
+    // The second tap finds the page it opened already there: that address again, no entry of its own.
+    await onSlowPhone(page, () => orders.dblclick());
+    await page.waitForURL((url) => url.pathname === '/Profile' && url.searchParams.get('tab') === 'riwayat_transaksi');
+    await expect.poll(historyLength).toBe(entries + 1);
+    expect(await sameDocument()).toBe(true);
+
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Komplain Pengiriman' }).tap();
+    await page.waitForURL((url) => url.pathname === '/FormComplain');
+    expect(await sameDocument()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/Profile');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await sameDocument()).toBe(true);
+
+    const cart = page.getByRole('banner').getByRole('link', { name: 'Keranjang' });
+    const [tab] = await Promise.all([context.waitForEvent('page'), cart.click({ modifiers: ['Control'] })]);
+    await tab.waitForURL((url) => url.pathname === '/Keranjang');
+    await tab.close();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await sameDocument()).toBe(true);
+  });
+});
+
 describe('the home page on a phone', () => {
   /** The full product list's heading: on the screen, near its top (below the sticky top bar). */
   async function productListAtTop(): Promise<boolean> {

@@ -1,10 +1,10 @@
-import { Link as RouterLink } from 'react-router-dom';
 import { branchPhone } from '@tulus/shared/rules/branches';
 import { errorMessage } from '../lib/errors.ts';
 import { useSession } from '../features/auth/session.ts';
 import { useBranchList } from '../lib/api/branches.ts';
 import { ReadAgain } from '../components/LoadFailed.tsx';
 import { laterSectionHeights } from '../components/LaterSection.tsx';
+import { FrameLink } from './FrameLink.tsx';
 import './frame.css';
 
 /** Plain elements styled by frame.css: no Chakra style work for the footer as a page hydrates. */
@@ -27,13 +27,13 @@ export function Footer() {
           <p className="site-footer__heading">Tautan</p>
           {isCustomer ? (
             <>
-              <RouterLink to="/" className="site-footer__link">Home</RouterLink>
-              <RouterLink to="/Profile?tab=riwayat_transaksi" className="site-footer__link">Pesanan</RouterLink>
-              <RouterLink to="/Profile?tab=data_diri" className="site-footer__link">Profile</RouterLink>
-              <RouterLink to="/FormComplain" className="site-footer__link">Komplain Pengiriman</RouterLink>
+              <FrameLink to="/" className="site-footer__link">Home</FrameLink>
+              <FrameLink to="/Profile?tab=riwayat_transaksi" className="site-footer__link">Pesanan</FrameLink>
+              <FrameLink to="/Profile?tab=data_diri" className="site-footer__link">Profile</FrameLink>
+              <FrameLink to="/FormComplain" className="site-footer__link">Komplain Pengiriman</FrameLink>
             </>
           ) : (
-            <RouterLink to="/login" className="site-footer__link">Login</RouterLink>
+            <FrameLink to="/login" className="site-footer__link">Login</FrameLink>
           )}
         </div>
         <div className="site-footer__column">

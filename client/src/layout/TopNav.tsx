@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useSignOut } from '../lib/api/sign-out.ts';
 import { useCart } from '../features/cart/cart-store.ts';
@@ -8,6 +7,7 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
 import { useCustomerDetail } from '../lib/api/customer.ts';
 import { useGoTo } from '../lib/use-go-to.ts';
+import { FrameLink } from './FrameLink.tsx';
 import './frame.css';
 
 const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahabat', sahabat_baru: 'Sahabat Baru', sahabat_karib: 'Sahabat Karib' };
@@ -31,9 +31,9 @@ export function TopNav() {
 
   const links = (
     <nav aria-label="Navigasi utama" className="top-bar__links">
-      <RouterLink to="/" className="top-bar__action">Beranda</RouterLink>
-      <RouterLink to="/Profile?tab=riwayat_transaksi" className="top-bar__action">Pesanan</RouterLink>
-      <RouterLink to="/Profile?tab=data_diri" className="top-bar__action">Profil</RouterLink>
+      <FrameLink to="/" className="top-bar__action">Beranda</FrameLink>
+      <FrameLink to="/Profile?tab=riwayat_transaksi" className="top-bar__action">Pesanan</FrameLink>
+      <FrameLink to="/Profile?tab=data_diri" className="top-bar__action">Profil</FrameLink>
       {tier && (
         <span className="top-bar__tier" data-tier={tier} data-testid="tier-badge">
           {TIER_LABELS[tier] ?? tier}
@@ -46,21 +46,21 @@ export function TopNav() {
   return (
     <header className="top-bar">
       <div className="top-bar__row">
-        <RouterLink to="/" aria-label="Tulus, ke beranda" className="top-bar__home">
+        <FrameLink to="/" aria-label="Tulus, ke beranda" className="top-bar__home">
           <img src="/favicon.svg" alt="" className="top-bar__logo" />
           <span className="top-bar__name">Tulus</span>
-        </RouterLink>
+        </FrameLink>
         {isCustomer ? (
           <div className="top-bar__actions">
             <div className="top-bar__wide-links">{links}</div>
             <NotificationBell />
-            <RouterLink to="/Profile?tab=voucher_saya" aria-label="Voucher" className="top-bar__action top-bar__action--icon">
+            <FrameLink to="/Profile?tab=voucher_saya" aria-label="Voucher" className="top-bar__action top-bar__action--icon">
               <TicketPercent />
-            </RouterLink>
+            </FrameLink>
             <div className="top-bar__marked">
-              <RouterLink to="/Keranjang" aria-label="Keranjang" className="top-bar__action top-bar__action--icon">
+              <FrameLink to="/Keranjang" aria-label="Keranjang" className="top-bar__action top-bar__action--icon">
                 <ShoppingCart />
-              </RouterLink>
+              </FrameLink>
               {hasUnseenChanges && <span className="top-bar__cart-dot" data-testid="cart-dot" role="img" aria-label="Keranjang berubah" />}
             </div>
             <button type="button" aria-label="Keluar" className="top-bar__action top-bar__action--icon" onClick={askLogout}>
@@ -68,7 +68,7 @@ export function TopNav() {
             </button>
           </div>
         ) : (
-          <RouterLink to="/login" className="top-bar__action top-bar__action--login">Login</RouterLink>
+          <FrameLink to="/login" className="top-bar__action top-bar__action--login">Login</FrameLink>
         )}
       </div>
       {/* On phones the text links get their own row, so the bar never overflows 360 px. */}

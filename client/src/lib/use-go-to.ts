@@ -7,8 +7,9 @@ import { UNSAFE_NavigationContext } from 'react-router-dom';
  * relative paths), so its component renders again on every page change: the top bar's links, buttons
  * and logout dialog were drawn again inside each product card's tap (docs/performance.md section 29).
  * The router's history is one object for the whole visit: this hook gives the same function every time.
+ * `replace`: the current history entry becomes `path` (no new entry for Back).
  */
-export function useGoTo(): (path: `/${string}`) => void {
+export function useGoTo(): (path: `/${string}`, options?: { replace?: boolean }) => void {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  return (path) => navigator.push(path);
+  return (path, options) => (options?.replace ? navigator.replace(path) : navigator.push(path));
 }

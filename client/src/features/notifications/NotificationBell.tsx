@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { FrameLink } from '../../layout/FrameLink.tsx';
 import { Bell } from 'lucide-react';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -14,9 +14,9 @@ export function NotificationBell() {
   // Part of the top bar: plain elements styled by layout/frame.css.
   return (
     <div className="top-bar__marked">
-      <RouterLink to="/Notifikasi" aria-label={label} className="top-bar__action top-bar__action--icon">
+      <FrameLink to="/Notifikasi" aria-label={label} className="top-bar__action top-bar__action--icon">
         <Bell />
-      </RouterLink>
+      </FrameLink>
       {unread > 0 && (
         <span className="top-bar__unread" aria-hidden data-testid="notification-count">
           {unread > 9 ? '9+' : unread}
