@@ -1,14 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { createRecipeContext, HStack, IconButton, type HTMLChakraProps } from '@chakra-ui/react';
 import { Minus, Plus } from 'lucide-react';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
 import { PlainFieldLabel, PlainFieldRoot } from './PlainField.tsx';
-
-// The input recipe on the browser's own input. Chakra's Input is Ark's field input, which brought Ark's
-// field (its context, ids and prop merging) into the product page's and the cart's first load for a
-// box that uses none of it, scripts a phone fetched before those pages could paint (decision 051).
-const { withContext } = createRecipeContext({ key: 'input' });
-const QuantityInput = withContext<HTMLInputElement, HTMLChakraProps<'input'>>('input');
 
 type Props = {
   value: number;
@@ -49,43 +42,45 @@ export function QuantityStepper({ value, onChange, min, max = 9999, label, disab
   useEarlyChoice(() => input.current?.value, String(value), (shown) => (document.activeElement === input.current ? setTyped(digits(shown)) : commit(shown)));
 
   // In a product's line the control is one bordered piece; as a form field it stands under its label.
+  // Plain elements styled by quantity-stepper.css and button.css: a tap on plus or minus changes the
+  // value without styling the control's elements again at runtime (decision 064).
   const inLine = label !== undefined;
-  const buttons = { variant: inLine ? 'ghost' : 'outline', minW: '11', minH: '11' } as const;
+  const variant = inLine ? 'in-line' : 'field';
+  const button = `button button--md button--icon ${inLine ? 'button--ghost' : 'button--outline'} quantity-stepper__button`;
   const stepper = (
-    <HStack gap={inLine ? '0' : '2'} {...(inLine && { borderWidth: '1px', borderRadius: 'md', w: 'fit-content', bg: 'white' })}>
-      <IconButton
+    <div className={`quantity-stepper quantity-stepper--${variant}`}>
+      <button
+        type="button"
+        className={button}
         aria-label={inLine ? `Kurangi jumlah ${label}` : 'Kurangi satu'}
-        {...buttons}
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
       >
         <Minus />
-      </IconButton>
-      <QuantityInput
+      </button>
+      <input
         ref={input}
         id={id}
+        className={`quantity-stepper__input quantity-stepper__input--${variant}`}
         aria-label={inLine ? `Jumlah ${label}` : undefined}
         value={text}
         inputMode="numeric"
         pattern="[0-9]*"
-        w={inLine ? '16' : '24'}
-        minH="11"
-        textAlign="center"
-        {...(inLine && { border: 'none', borderRadius: '0' })}
         disabled={disabled}
         onChange={(e) => setTyped(digits(e.target.value))}
         onBlur={(e) => commit(e.target.value)}
         onKeyDown={(e) => e.key === 'Enter' && commit(e.currentTarget.value)}
       />
-      <IconButton
+      <button
+        type="button"
+        className={button}
         aria-label={inLine ? `Tambah jumlah ${label}` : 'Tambah satu'}
-        {...buttons}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >
         <Plus />
-      </IconButton>
-    </HStack>
+      </button>
+    </div>
   );
   if (inLine) return stepper;
   return (

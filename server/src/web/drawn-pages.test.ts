@@ -263,6 +263,31 @@ describe('GET / drawn on the server', () => {
     expect(pages.product.root).toMatch(/<div class="product-photo"><img [^>]*class="product-photo__image"/);
   });
 
+  it("draws the product page's own part, its quantity stepper and its action bar, and the cart's steppers and bar, as plain elements styled by the page's own CSS", async () => {
+    // A member: the page lists the member's prices per quantity too.
+    const member = await env.customer('member@contoh.id');
+    const product = await home(member, '/DetailProduk?id=5');
+    const part = /<div class="product-page">[\s\S]*<\/main>/.exec(product.root)?.[0];
+    expect(part, 'the product page').toBeDefined();
+    for (const drawn of ['class="product-page__name"', 'class="product-page__price"', 'class="tier-prices"', 'class="quantity-stepper quantity-stepper--in-line"', 'class="action-bar action-bar--inline-md"', 'class="bar-total"', 'class="button button--lg button--solid palette-brand product-page__add"'])
+      expect(part, drawn).toContain(drawn);
+    // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
+    expect(part).not.toMatch(/class="[^"]*\bcss-/);
+
+    member.jar.set('tulus_cart', '1x2.5x1');
+    const cart = await home(member, '/Keranjang');
+    const steppers = [...cart.root.matchAll(/<div class="quantity-stepper quantity-stepper--in-line">([\s\S]*?)<\/div>/g)].map((m) => m[1]);
+    expect(steppers).toHaveLength(2);
+    for (const stepper of steppers) expect(stepper).not.toMatch(/class="[^"]*\bcss-/);
+    expect(cart.root).toMatch(/<div data-testid="action-bar" class="action-bar action-bar--inline-lg action-bar--summary-on-wide"/);
+
+    // Their rules are in the page before any script (index.html's own style element).
+    for (const page of [product, cart]) {
+      const styles = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1];
+      for (const rule of [':where(.button){', '.quantity-stepper__input--in-line{', '.action-bar__action{', '.bar-total__amount{', '.product-page__name{', '.tier-prices__step{']) expect(styles, rule).toContain(rule);
+    }
+  });
+
   it('sends the page undrawn to a driver, and on every other path', async () => {
     const driver = await env.driver();
     const driverHome = await home(driver);

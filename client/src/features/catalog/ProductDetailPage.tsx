@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, type Location } from 'react-router-dom';
-import { Alert, Box, Button, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { ShoppingCart } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
@@ -79,52 +79,40 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
     added.show(ADDED, 'success');
   };
 
+  // Plain elements styled by product-page.css and button.css: a card's tap shows this part for its
+  // product without styling its elements again at runtime (decision 064).
   return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={{ base: '6', md: '10' }} alignItems="start">
-      <Box w="full" maxW={{ base: '64', sm: 'sm', md: 'none' }} mx="auto" borderRadius="2xl" overflow="hidden" borderWidth="1px" bg="white">
+    <div className="product-page">
+      <div className="product-page__photo">
         {/* The page's largest paint on a phone: fetched at once and first (ProductImage's priority). */}
         <ProductImage src={product.image} name={product.product_name} priority />
-      </Box>
-      <Stack gap="5">
-        <Stack gap="2">
-          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="gray.800">
-            {product.product_name}
-          </Heading>
+      </div>
+      <div className="product-page__info">
+        <div className="product-page__title">
+          <h1 className="product-page__name">{product.product_name}</h1>
           {customer.loading ? (
             <Skeleton h="9" w="40" />
           ) : (
-            <Text fontSize="3xl" fontWeight="bold" color="brand.700" data-testid="unit-price">
+            <p className="product-page__price" data-testid="unit-price">
               {formatRupiah(unitPrice)}
-              <Text as="span" fontSize="md" fontWeight="normal" color="gray.600">
-                {' '}
-                / item
-              </Text>
-            </Text>
+              <span className="product-page__per"> / item</span>
+            </p>
           )}
-        </Stack>
-        {product.description && <Text color="gray.700">{product.description}</Text>}
-        {product.notes && (
-          <Text color="gray.500" fontSize="sm">
-            {product.notes}
-          </Text>
-        )}
+        </div>
+        {product.description && <p className="product-page__description">{product.description}</p>}
+        {product.notes && <p className="product-page__notes">{product.notes}</p>}
         <TierPriceList product={product} tier={customer.tier} />
-        <Stack gap="2">
-          <Text fontWeight="semibold">
-            Jumlah
-          </Text>
-          <HStack gap="4" flexWrap="wrap">
+        <div className="product-page__quantity">
+          <p className="product-page__label">Jumlah</p>
+          <div className="product-page__quantity-row">
             <QuantityStepper value={quantity} onChange={setQuantity} min={1} label={product.product_name} />
             {!customer.loading && (
-              <Text color="gray.600">
-                Sub Total:{' '}
-                <Text as="strong" color="gray.800">
-                  {formatRupiah(unitPrice * quantity)}
-                </Text>
-              </Text>
+              <p className="product-page__subtotal">
+                Sub Total:{' '}<strong>{formatRupiah(unitPrice * quantity)}</strong>
+              </p>
             )}
-          </HStack>
-        </Stack>
+          </div>
+        </div>
         <StickyActionBar
           summary={!customer.loading && <BarTotal label={`Sub Total (${quantity})`} amount={unitPrice * quantity} />}
           notice={
@@ -136,19 +124,19 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
             )
           }
         >
-          <Button colorPalette="brand" size="lg" minH="12" onClick={onAdd}>
+          <button type="button" className="button button--lg button--solid palette-brand product-page__add" onClick={onAdd}>
             <ShoppingCart /> Tambah ke Keranjang
-          </Button>
+          </button>
         </StickyActionBar>
-        <SimpleGrid columns={2} gap="3">
-          <Button asChild variant="outline" colorPalette="brand" minH="11">
-            <RouterLink to="/#full-produk">Produk Lainnya</RouterLink>
-          </Button>
-          <Button asChild variant="outline" colorPalette="brand" minH="11">
-            <RouterLink to="/Keranjang">Lihat Pesanan</RouterLink>
-          </Button>
-        </SimpleGrid>
-      </Stack>
-    </SimpleGrid>
+        <div className="product-page__links">
+          <RouterLink to="/#full-produk" className="button button--md button--outline palette-brand product-page__link">
+            Produk Lainnya
+          </RouterLink>
+          <RouterLink to="/Keranjang" className="button button--md button--outline palette-brand product-page__link">
+            Lihat Pesanan
+          </RouterLink>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { DataList, Heading, Stack } from '@chakra-ui/react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { formatRupiah } from '@tulus/shared/rules/format';
 
@@ -8,23 +7,22 @@ const range = (min: number, max: number | null | undefined) => (max == null ? `$
 
 /**
  * A member's price falls as the quantity rises; listing the steps lets them see what ordering
- * more saves. Other tiers have one price, so nothing to list.
+ * more saves. Other tiers have one price, so nothing to list. Plain elements styled by
+ * product-page.css, as the rest of the product's part of the page (decision 064).
  */
 export function TierPriceList({ product, tier }: Props) {
   if (tier !== 'member' || product.price_member.length < 2) return null;
   return (
-    <Stack gap="2" bg="brand.50" borderRadius="lg" p="4">
-      <Heading as="h2" size="sm" color="brand.800">
-        Harga member per jumlah
-      </Heading>
-      <DataList.Root orientation="horizontal" size="sm" gap="1">
+    <div className="tier-prices">
+      <h2 className="tier-prices__title">Harga member per jumlah</h2>
+      <dl className="tier-prices__list">
         {product.price_member.map((step) => (
-          <DataList.Item key={step.min_quantity}>
-            <DataList.ItemLabel minW="28">{range(step.min_quantity, step.max_quantity)}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="semibold">{formatRupiah(step.price)}</DataList.ItemValue>
-          </DataList.Item>
+          <div key={step.min_quantity} className="tier-prices__step">
+            <dt className="tier-prices__quantity">{range(step.min_quantity, step.max_quantity)}</dt>
+            <dd className="tier-prices__price">{formatRupiah(step.price)}</dd>
+          </div>
         ))}
-      </DataList.Root>
-    </Stack>
+      </dl>
+    </div>
   );
 }
