@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LogOut, ShoppingCart, TicketPercent } from 'lucide-react';
 import { useSignOut } from '../lib/api/sign-out.ts';
-import { useCart } from '../features/cart/cart-store.ts';
+import { useCartChanged } from '../features/cart/cart-store.ts';
 import { useSession } from '../features/auth/session.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { NotificationBell } from '../features/notifications/NotificationBell.tsx';
@@ -15,7 +15,7 @@ const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahaba
 export function TopNav() {
   const { isCustomer } = useSession();
   const detail = useCustomerDetail({ enabled: isCustomer });
-  const { hasUnseenChanges } = useCart();
+  const hasUnseenChanges = useCartChanged();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const { signOut, pending: signingOut } = useSignOut();
   const goTo = useGoTo();

@@ -63,6 +63,16 @@ describe('the cart', () => {
     expect(saved()).toEqual([{ product_id: 3, quantity: 2 }]);
   });
 
+  it("changes a line's quantity or takes it away, as the cart's own screen does, without lighting the dot", () => {
+    store.cart.add(3, 2);
+    store.cart.add(4, 1);
+    store.cart.markViewed();
+    store.cart.setQuantity(3, 5);
+    store.cart.remove(4);
+    expect(saved()).toEqual([{ product_id: 3, quantity: 5 }]);
+    expect(dot()).toBe(false);
+  });
+
   it('lets the ordered products go after checkout without lighting the dot', () => {
     store.cart.add(3, 1);
     store.cart.add(4, 1);

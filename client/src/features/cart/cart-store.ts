@@ -59,12 +59,22 @@ export const cart = {
     const existing = items.find((i) => i.product_id === product_id);
     save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: i.quantity + quantity } : i)) : [...items, { product_id, quantity }]);
   },
-  /** The stepper cannot go below 0. */
+  /**
+   * The stepper cannot go below 0. The cart's own screen changes a line where the customer sees it: no
+   * news for the top bar's dot (which the screen would only put out again, a second render of the page).
+   */
   setQuantity(product_id: number, quantity: number) {
-    save(items.map((i) => (i.product_id === product_id ? { ...i, quantity: Math.max(0, Math.floor(quantity)) } : i)));
+    save(
+      items.map((i) => (i.product_id === product_id ? { ...i, quantity: Math.max(0, Math.floor(quantity)) } : i)),
+      false,
+    );
   },
+  /** From the cart's own screen, as setQuantity: no dot. */
   remove(product_id: number) {
-    save(items.filter((i) => i.product_id !== product_id));
+    save(
+      items.filter((i) => i.product_id !== product_id),
+      false,
+    );
   },
   /** After checkout: the ordered products leave the cart, which is no news to the customer (no dot). */
   removeMany(ids: readonly number[]) {
@@ -114,12 +124,19 @@ export function setDrawnCart(lines: CartItem[] | null): void {
 
 const NO_ITEMS: CartItem[] = [];
 
+/**
+ * Whether the cart changed since the customer last saw it (the top bar's dot). Its own hook: the top
+ * bar then renders again when the dot turns on or off, not at every quantity the cart's screen changes.
+ */
+export function useCartChanged(): boolean {
+  // Nothing new in a drawn page's cart: the dot comes with the browser's own state.
+  return useSyncExternalStore(subscribe, () => updated, () => false);
+}
+
 export function useCart() {
   const snapshotItems = useSyncExternalStore(subscribe, () => items, () => drawnItems ?? NO_ITEMS);
-  // Nothing new in a drawn page's cart: the dot comes with the browser's own state.
-  const hasUnseenChanges = useSyncExternalStore(subscribe, () => updated, () => false);
   // In a drawing without the cart's cookie (and the browser's first render of it) the lines are not
   // known: the cart shows placeholders, not 'empty'.
   const known = useSyncExternalStore(subscribe, () => true, () => drawnItems !== null);
-  return { items: snapshotItems, hasUnseenChanges, known };
+  return { items: snapshotItems, known };
 }
