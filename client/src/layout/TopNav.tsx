@@ -8,6 +8,7 @@ import { NotificationBell } from '../features/notifications/NotificationBell.tsx
 import { useCustomerDetail } from '../lib/api/customer.ts';
 import { useGoTo } from '../lib/use-go-to.ts';
 import { FrameLink } from './FrameLink.tsx';
+import { TOP_BAR_ACTION, TOP_BAR_ICON, TOP_BAR_LOGIN } from './top-bar-classes.ts';
 import './frame.css';
 
 const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahabat', sahabat_baru: 'Sahabat Baru', sahabat_karib: 'Sahabat Karib' };
@@ -31,9 +32,9 @@ export function TopNav() {
 
   const links = (
     <nav aria-label="Navigasi utama" className="top-bar__links">
-      <FrameLink to="/" className="top-bar__action">Beranda</FrameLink>
-      <FrameLink to="/Profile?tab=riwayat_transaksi" className="top-bar__action">Pesanan</FrameLink>
-      <FrameLink to="/Profile?tab=data_diri" className="top-bar__action">Profil</FrameLink>
+      <FrameLink to="/" className={TOP_BAR_ACTION}>Beranda</FrameLink>
+      <FrameLink to="/Profile?tab=riwayat_transaksi" className={TOP_BAR_ACTION}>Pesanan</FrameLink>
+      <FrameLink to="/Profile?tab=data_diri" className={TOP_BAR_ACTION}>Profil</FrameLink>
       {tier && (
         <span className="top-bar__tier" data-tier={tier} data-testid="tier-badge">
           {TIER_LABELS[tier] ?? tier}
@@ -54,21 +55,21 @@ export function TopNav() {
           <div className="top-bar__actions">
             <div className="top-bar__wide-links">{links}</div>
             <NotificationBell />
-            <FrameLink to="/Profile?tab=voucher_saya" aria-label="Voucher" className="top-bar__action top-bar__action--icon">
+            <FrameLink to="/Profile?tab=voucher_saya" aria-label="Voucher" className={TOP_BAR_ICON}>
               <TicketPercent />
             </FrameLink>
             <div className="top-bar__marked">
-              <FrameLink to="/Keranjang" aria-label="Keranjang" className="top-bar__action top-bar__action--icon">
+              <FrameLink to="/Keranjang" aria-label="Keranjang" className={TOP_BAR_ICON}>
                 <ShoppingCart />
               </FrameLink>
               {hasUnseenChanges && <span className="top-bar__cart-dot" data-testid="cart-dot" role="img" aria-label="Keranjang berubah" />}
             </div>
-            <button type="button" aria-label="Keluar" className="top-bar__action top-bar__action--icon" onClick={askLogout}>
+            <button type="button" aria-label="Keluar" className={TOP_BAR_ICON} onClick={askLogout}>
               <LogOut />
             </button>
           </div>
         ) : (
-          <FrameLink to="/login" className="top-bar__action top-bar__action--login">Login</FrameLink>
+          <FrameLink to="/login" className={TOP_BAR_LOGIN}>Login</FrameLink>
         )}
       </div>
       {/* On phones the text links get their own row, so the bar never overflows 360 px. */}

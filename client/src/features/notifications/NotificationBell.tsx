@@ -1,4 +1,5 @@
 import { FrameLink } from '../../layout/FrameLink.tsx';
+import { TOP_BAR_ICON } from '../../layout/top-bar-classes.ts';
 import { Bell } from 'lucide-react';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint.ts';
 import { useNotifications } from './use-notifications.ts';
@@ -14,7 +15,7 @@ export function NotificationBell() {
   // Part of the top bar: plain elements styled by layout/frame.css.
   return (
     <div className="top-bar__marked">
-      <FrameLink to="/Notifikasi" aria-label={label} className="top-bar__action top-bar__action--icon">
+      <FrameLink to="/Notifikasi" aria-label={label} className={TOP_BAR_ICON}>
         <Bell />
       </FrameLink>
       {unread > 0 && (
