@@ -13,12 +13,14 @@ import { installDoubleTapGuard } from './lib/double-tap-guard.ts';
 import './app/global.css';
 // The product card's and photo's rules, in the entry's styles (index.html): a drawn page's cards are styled at its first paint.
 import './features/catalog/product-card.css';
-// The parts a tap changes, as plain elements (decision 064): in the entry's styles, which index.html
+// The parts a tap changes, as plain elements (decisions 064 and 065): in the entry's styles, which index.html
 // carries, as these are drawn pages' parts (the product page, the cart).
 import './components/button.css';
 import './components/quantity-stepper.css';
+import './components/checkbox.css';
 import './layout/action-bar.css';
 import './features/catalog/product-page.css';
+import './features/cart/cart.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
 // script loads, and then hydrates it (attaches the app to the drawn HTML) rather than drawing it again

@@ -288,6 +288,23 @@ describe('GET / drawn on the server', () => {
     }
   });
 
+  it("draws the cart's list, each line with its box, and the total with Checkout as plain elements styled by the page's own CSS", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    sahabat.jar.set('tulus_cart', '1x2.5x1');
+    const cart = await home(sahabat, '/Keranjang');
+    const list = /<div class="cart">[\s\S]*<\/main>/.exec(cart.root)?.[0];
+    expect(list, 'the cart').toBeDefined();
+    const lines = [...list!.matchAll(/<div class="cart-line" data-testid="cart-item-\d+">/g)];
+    expect(lines).toHaveLength(2);
+    for (const drawn of ['<label class="checkbox checkbox--thumb cart__select-all">', '<label class="checkbox checkbox--thumb cart-line__check">', 'class="checkbox__control" data-part="control" data-state="unchecked"', 'class="cart-line__subtotal-amount"', 'class="cart-summary__total" data-testid="cart-total"', 'class="button button--lg button--solid palette-brand cart-summary__checkout"'])
+      expect(list, drawn).toContain(drawn);
+    // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
+    expect(list).not.toMatch(/class="[^"]*\bcss-/);
+    // Their rules are in the page before any script (index.html's own style element).
+    const styles = /<style>([\s\S]*?)<\/style>/.exec(cart.html)?.[1];
+    for (const rule of [':where(.checkbox__input:checked~.checkbox__control){', '.cart-line--selected{', '.cart-summary__total{']) expect(styles, rule).toContain(rule);
+  });
+
   it('sends the page undrawn to a driver, and on every other path', async () => {
     const driver = await env.driver();
     const driverHome = await home(driver);

@@ -103,7 +103,7 @@ export function RegisterPage() {
             </Field.Label>
             <Input name="kode_referral" minH="11" value={form.kode_referral} onChange={set('kode_referral')} />
           </Field.Root>
-          <PlainCheckbox checked={termsAccepted} onCheckedChange={setTermsAccepted} multiline labelProps={{ fontWeight: 'normal', fontSize: 'sm' }}>
+          <PlainCheckbox checked={termsAccepted} onCheckedChange={setTermsAccepted} multiline labelClassName="checkbox__label--regular">
             Saya berusia minimal 18 tahun dan menyetujui syarat dan ketentuan Tulus.
           </PlainCheckbox>
           <FormAlert text={message?.text} status={message?.status} />

@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { Box, Button, Card, Flex, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
@@ -27,56 +26,50 @@ type Props = {
 export const CartItemCard = memo(function CartItemCard({ product, quantity, tier, selected, onSelect, onQuantity, onDelete }: Props) {
   const id = product.product_id;
   const unitPrice = unitPriceFor(product, tier, quantity);
+  // Plain elements styled by cart.css, button.css and checkbox.css (decision 065).
   return (
-    <Card.Root variant="outline" bg="white" borderRadius="xl" borderColor={selected ? 'brand.300' : undefined} data-testid={`cart-item-${product.product_id}`}>
-      <Card.Body p={{ base: '3', md: '4' }}>
-        <Flex gap={{ base: '3', md: '4' }} align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-          <HStack gap="3" flex="1" minW="0" align="center">
-            <PlainCheckbox checked={selected} onCheckedChange={(on) => onSelect(id, on)} labelHidden minH="11" minW="11" justifyContent="center">
+    <div className={selected ? 'cart-line cart-line--selected' : 'cart-line'} data-testid={`cart-item-${product.product_id}`}>
+      <div className="cart-line__body">
+        <div className="cart-line__layout">
+          <div className="cart-line__product">
+            <PlainCheckbox checked={selected} onCheckedChange={(on) => onSelect(id, on)} labelHidden className="checkbox--thumb cart-line__check">
               Pilih {product.product_name}
             </PlainCheckbox>
-            <Box boxSize={{ base: '16', md: '20' }} flexShrink="0" bg="brand.50" borderRadius="lg" overflow="hidden">
-              {product.image && <Image src={product.image} alt={product.product_name} w="full" h="full" objectFit="contain" p="1.5" loading="lazy" />}
-            </Box>
-            <Stack gap="0.5" minW="0" flex="1">
-              <Text fontWeight="semibold" color="gray.800" lineClamp="2">
-                {product.product_name}
-              </Text>
-              <Text color="gray.600" fontSize="sm">
-                {formatRupiah(unitPrice)} / item
-              </Text>
-            </Stack>
+            <div className="cart-line__photo">
+              {product.image && <img className="cart-line__image" src={product.image} alt={product.product_name} loading="lazy" />}
+            </div>
+            <div className="cart-line__text">
+              <p className="cart-line__name">{product.product_name}</p>
+              <p className="cart-line__unit-price">{formatRupiah(unitPrice)} / item</p>
+            </div>
             {/* On a phone Hapus is an icon beside the name, so the name keeps its room and the row below
                 keeps the stepper and the sub total together. */}
-            <IconButton
-              display={{ base: 'inline-flex', md: 'none' }}
-              alignSelf="flex-start"
-              variant="ghost"
-              colorPalette="red"
-              minW="11"
-              minH="11"
+            <button
+              type="button"
+              className="button button--md button--icon button--ghost palette-red cart-line__remove cart-line__remove--icon"
               onClick={() => onDelete(id)}
               aria-label={`Hapus ${product.product_name}`}
             >
               <Trash2 />
-            </IconButton>
-          </HStack>
-          <Flex gap="3" align="center" justify="space-between" w={{ base: 'full', md: 'auto' }}>
+            </button>
+          </div>
+          <div className="cart-line__amounts">
             <QuantityStepper value={quantity} onChange={(q) => onQuantity(id, q)} min={0} label={product.product_name} />
-            <Stack gap="0" textAlign="right" minW="28">
-              <Text fontSize="xs" color="gray.500">
-                Sub Total
-              </Text>
-              <Text fontWeight="bold" color="brand.700">
-                {formatRupiah(unitPrice * quantity)}
-              </Text>
-            </Stack>
-            <Button display={{ base: 'none', md: 'inline-flex' }} variant="ghost" colorPalette="red" minH="11" px="2" onClick={() => onDelete(id)} aria-label={`Hapus ${product.product_name}`}>
+            <div className="cart-line__subtotal">
+              <p className="cart-line__subtotal-label">Sub Total</p>
+              <p className="cart-line__subtotal-amount">{formatRupiah(unitPrice * quantity)}</p>
+            </div>
+            <button
+              type="button"
+              className="button button--md button--ghost palette-red cart-line__remove cart-line__remove--word"
+              onClick={() => onDelete(id)}
+              aria-label={`Hapus ${product.product_name}`}
+            >
               <Trash2 /> Hapus
-            </Button>
-          </Flex>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 });

@@ -1,4 +1,3 @@
-import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { CART_MINIMUM, CART_NOTHING_SELECTED } from '@tulus/shared/rules/messages';
 import { meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
 import { formatRupiah } from '@tulus/shared/rules/format';
@@ -9,37 +8,36 @@ type Props = { selectedCount: number; total: number; onCheckout: () => void };
 /**
  * The selected total and the Checkout button: a bottom bar on phones and tablets, a card beside
  * the list on wide screens. The button stays disabled under the minimum order (spec), and the
- * line above it says why, so a disabled button is never a mystery.
+ * line above it says why, so a disabled button is never a mystery. Plain elements styled by
+ * cart.css (decision 065): every tap on a line changes the total.
  */
 export function CartSummary({ selectedCount, total, onCheckout }: Props) {
   const hint = selectedCount === 0 ? CART_NOTHING_SELECTED : !meetsMinimumOrder(total) ? CART_MINIMUM : null;
   return (
-    <Box bg={{ lg: 'white' }} borderWidth={{ lg: '1px' }} borderRadius={{ lg: 'xl' }} shadow={{ lg: 'sm' }} p={{ lg: '4' }} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+    <div className="cart-summary">
       <StickyActionBar
         inlineFrom="lg"
         summaryOnWide
         summary={
-          <Stack gap="0">
-            <Text color="gray.600" fontSize={{ base: 'xs', lg: 'sm' }}>
-              Total ({selectedCount} produk)
-            </Text>
-            <Text fontWeight="bold" fontSize="xl" lineHeight="short" color="brand.700" data-testid="cart-total">
+          <div className="cart-summary__figures">
+            <p className="cart-summary__count">Total ({selectedCount} produk)</p>
+            <p className="cart-summary__total" data-testid="cart-total">
               {formatRupiah(total)}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         }
         notice={
           hint && (
-            <Text color="red.600" fontSize="sm" role="status" textAlign="center">
+            <p className="cart-summary__hint" role="status">
               {hint}
-            </Text>
+            </p>
           )
         }
       >
-        <Button colorPalette="brand" size="lg" minH="12" disabled={hint !== null} onClick={onCheckout}>
+        <button type="button" className="button button--lg button--solid palette-brand cart-summary__checkout" disabled={hint !== null} onClick={onCheckout}>
           Checkout
-        </Button>
+        </button>
       </StickyActionBar>
-    </Box>
+    </div>
   );
 }

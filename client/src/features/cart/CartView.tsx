@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -95,10 +95,11 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
     );
   }
 
+  // Plain elements styled by cart.css (decision 065): a tap on a line renders this list again.
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '1fr 20rem' }} gap="5" alignItems="start">
-      <Stack gap="3">
-        <PlainCheckbox checked={allSelected} onCheckedChange={(on) => setSelected(on ? new Set(lines.map((l) => l.product.product_id)) : new Set())} minH="11" px="3">
+    <div className="cart">
+      <div className="cart__lines">
+        <PlainCheckbox checked={allSelected} onCheckedChange={(on) => setSelected(on ? new Set(lines.map((l) => l.product.product_id)) : new Set())} className="checkbox--thumb cart__select-all">
           Pilih semua
         </PlainCheckbox>
         {items.map((item) => {
@@ -118,11 +119,11 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
             <MissingProductCard key={item.product_id} onDelete={() => setDeleting(item.product_id)} />
           );
         })}
-      </Stack>
+      </div>
       <CartSummary selectedCount={chosen.length} total={total} onCheckout={() => navigate(checkoutPath(chosen), { state: checkoutState(chosen, tier) })} />
       <ConfirmDialog open={deleting !== null} title="Konfirmasi Penghapusan" confirmLabel="Hapus" destructive onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
         Apakah Anda yakin ingin menghapus produk ini dari keranjang?
       </ConfirmDialog>
-    </Grid>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import { toggleVoucherSelection, type VoucherId } from '@tulus/shared/rules/vouc
 import { errorMessage } from '../../lib/errors.ts';
 import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
 import { LoadFailed, type Reread } from '../../components/LoadFailed.tsx';
+import './voucher-picker.css';
 
 type Props = {
   open: boolean;
@@ -63,15 +64,8 @@ function VoucherPicker({ vouchers, loading, read, selectedIds, onClose, onApply 
                     checked={chosen}
                     onCheckedChange={() => setEdited(toggleVoucherSelection(draft, v, offered))}
                     multiline
-                    labelProps={{ flex: '1' }}
-                    w="full"
-                    gap="3"
-                    p="3"
-                    minH="11"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    borderColor={chosen ? 'brand.500' : 'gray.200'}
-                    bg={chosen ? 'brand.50' : 'white'}
+                    className={chosen ? 'checkbox--thumb voucher-option voucher-option--chosen' : 'checkbox--thumb voucher-option'}
+                    labelClassName="voucher-option__text"
                   >
                     <HStack justify="space-between" gap="2" wrap="wrap">
                       <Text fontWeight="bold" letterSpacing="wide">

@@ -45,7 +45,7 @@ export function MembershipTerms() {
         </List.Root>
       </Stack>
       <Box bg="brand.subtle" borderRadius="l3" p="4">
-        <PlainCheckbox checked={agreed} onCheckedChange={setAgreed} multiline minH="11">
+        <PlainCheckbox checked={agreed} onCheckedChange={setAgreed} multiline className="checkbox--thumb">
           Saya telah membaca dan menyetujui syarat dan ketentuan Sahabat Tulus.
         </PlainCheckbox>
       </Box>
