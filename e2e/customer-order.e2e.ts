@@ -99,6 +99,43 @@ describe('a member orders two products and pays by transfer', () => {
     await page.waitForURL('**/Checkout?*');
   });
 
+  it("lights the top bar's cart dot for a product added elsewhere, not for a quantity changed or a line removed in the cart itself", async () => {
+    await putInCart(page, [
+      { product_id: ids[BOTTLES]!, quantity: BOTTLES_QTY },
+      { product_id: ids[GALLON]!, quantity: GALLON_QTY },
+    ]);
+    await page.goto('/Keranjang');
+    const gallon = page.locator('[data-testid^="cart-item-"]', { hasText: GALLON });
+    await gallon.waitFor();
+    // The dot may be drawn and taken away again within one task: every node added is looked at, not the
+    // page as it is when the observer runs.
+    await page.evaluate(() => {
+      const seen = window as unknown as { dotSeen: boolean };
+      const isDot = (node: Node) => node instanceof Element && (node.matches('[data-testid="cart-dot"]') || node.querySelector('[data-testid="cart-dot"]') !== null);
+      seen.dotSeen = document.querySelector('[data-testid="cart-dot"]') !== null;
+      new MutationObserver((records) => {
+        if (records.some((record) => [...record.addedNodes].some(isDot))) seen.dotSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const dotSeen = () => page.evaluate(() => (window as unknown as { dotSeen: boolean }).dotSeen);
+
+    await gallon.getByRole('button', { name: `Tambah jumlah ${GALLON}` }).click();
+    await expect.poll(() => gallon.getByLabel(`Jumlah ${GALLON}`, { exact: true }).inputValue()).toBe(String(GALLON_QTY + 1));
+    const bottles = page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLES });
+    await bottles.getByRole('button', { name: `Hapus ${BOTTLES}` }).filter({ visible: true }).click();
+    await page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' }).getByRole('button', { name: 'Hapus' }).click();
+    await bottles.waitFor({ state: 'detached' });
+    expect(await dotSeen()).toBe(false);
+
+    // The same page, in the app (no reload): a product added from its own page is news for the cart.
+    await page.locator('header a[href="/"]').first().click();
+    await page.locator('#full-produk').getByRole('link', { name: SMALL, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: SMALL }).waitFor();
+    await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+    await page.getByTestId('cart-dot').waitFor();
+    expect(await dotSeen()).toBe(true);
+  });
+
   it('checks out with its address, a bank, a branch, a date and a voucher', async () => {
     // This test's own cart, both products ticked, on to the checkout.
     await putInCart(page, [
