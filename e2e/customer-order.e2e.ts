@@ -114,7 +114,7 @@ describe('a member orders two products and pays by transfer', () => {
       const isDot = (node: Node) => node instanceof Element && (node.matches('[data-testid="cart-dot"]') || node.querySelector('[data-testid="cart-dot"]') !== null);
       seen.dotSeen = document.querySelector('[data-testid="cart-dot"]') !== null;
       new MutationObserver((records) => {
-        if (records.some((record) => [...record.addedNodes].some(isDot))) seen.dotSeen = true;
+        if (records.some((record) => Array.from(record.addedNodes).some(isDot))) seen.dotSeen = true;
       }).observe(document.body, { childList: true, subtree: true });
     });
     const dotSeen = () => page.evaluate(() => (window as unknown as { dotSeen: boolean }).dotSeen);
