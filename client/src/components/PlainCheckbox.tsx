@@ -33,7 +33,7 @@ export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden,
   // A box ticked on the drawn page (the cart) before the app took it over.
   useEarlyChoice(() => input.current?.checked, checked, onCheckedChange);
   return (
-    <label className={classes('checkbox', multiline && 'checkbox--multiline', className)}>
+    <label className={classes('checkbox palette-brand', multiline && 'checkbox--multiline', className)}>
       <input ref={input} type="checkbox" className="checkbox__input" checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
       <svg viewBox="0 0 24 24" aria-hidden className="checkbox__control" data-part="control" data-state={checked ? 'checked' : 'unchecked'}>
         <polyline points="20 6 9 17 4 12" />

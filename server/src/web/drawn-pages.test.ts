@@ -40,6 +40,9 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
 /** The files the page has the browser fetch with the entry (its modulepreload links). */
 const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
+/** The rules of the page's own style element (index.html's: the entry's styles, there before any script). */
+const pageStyles = (page: Page) => /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1];
+
 /** Vite's manifest of the test's build: each chunk by the module it holds (client/vite.config.ts names the groups' modules too). */
 const builtManifest = () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
 
@@ -283,7 +286,7 @@ describe('GET / drawn on the server', () => {
 
     // Their rules are in the page before any script (index.html's own style element).
     for (const page of [product, cart]) {
-      const styles = /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1];
+      const styles = pageStyles(page);
       for (const rule of [':where(.button){', '.quantity-stepper__input--in-line{', '.action-bar__action{', '.bar-total__amount{', '.product-page__name{', '.tier-prices__step{']) expect(styles, rule).toContain(rule);
     }
   });
@@ -296,12 +299,12 @@ describe('GET / drawn on the server', () => {
     expect(list, 'the cart').toBeDefined();
     const lines = [...list!.matchAll(/<div class="cart-line" data-testid="cart-item-\d+">/g)];
     expect(lines).toHaveLength(2);
-    for (const drawn of ['<label class="checkbox checkbox--thumb cart__select-all">', '<label class="checkbox checkbox--thumb cart-line__check">', 'class="checkbox__control" data-part="control" data-state="unchecked"', 'class="cart-line__subtotal-amount"', 'class="cart-summary__total" data-testid="cart-total"', 'class="button button--lg button--solid palette-brand cart-summary__checkout"'])
+    for (const drawn of ['<label class="checkbox palette-brand checkbox--thumb cart__select-all">', '<label class="checkbox palette-brand checkbox--thumb cart-line__check">', 'class="checkbox__control" data-part="control" data-state="unchecked"', 'class="cart-line__subtotal-amount"', 'class="cart-summary__total" data-testid="cart-total"', 'class="button button--lg button--solid palette-brand cart-summary__checkout"'])
       expect(list, drawn).toContain(drawn);
     // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
     expect(list).not.toMatch(/class="[^"]*\bcss-/);
     // Their rules are in the page before any script (index.html's own style element).
-    const styles = /<style>([\s\S]*?)<\/style>/.exec(cart.html)?.[1];
+    const styles = pageStyles(cart);
     for (const rule of [':where(.checkbox__input:checked~.checkbox__control){', '.cart-line--selected{', '.cart-summary__total{']) expect(styles, rule).toContain(rule);
   });
 
