@@ -14,6 +14,7 @@ import { pureAnatomiesAtBuild } from './build/pure-anatomies.ts';
 import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
 import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
+import { emotionRulesInUnreadSheet } from './build/emotion-rules-in-unread-sheet.ts';
 import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
@@ -197,7 +198,7 @@ function serverRenderBundle(): Plugin {
         root,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [reactRouterProductionBuild(), react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace()],
+        plugins: [reactRouterProductionBuild(), react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), emotionRulesInUnreadSheet()],
         // With every library bundled, the build decides between React's production and development code,
         // as for the browser's bundle (development only when NODE_ENV says so, as in the tests' builds).
         define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -264,7 +265,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
+  plugins: [reactRouterProductionBuild(), drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), emotionRulesInUnreadSheet(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },
