@@ -11,16 +11,16 @@ const SHEET_DIST = join(dirname(require.resolve('@emotion/sheet/package.json')),
 /** The plugin's transform, as Vite calls it: the code it returns, or null for a module it leaves alone. */
 const transform = (id: string, code?: string) => transformWith(emotionSheetInPlace(), id, code);
 
-type Tag = { parentNode: unknown; nextSibling: unknown };
-type Sheet = { hydrate(tags: Tag[]): void; tags: Tag[] };
+type Tag = { parentNode: unknown; nextSibling: unknown; nodeName?: string; getAttribute?: (name: string) => string | null };
+type Sheet = { hydrate(tags: Tag[]): void; tags: Tag[]; before: Tag | null; container: unknown };
 
 /** The transformed module's StyleSheet, with a container that records what it is asked to move. */
-async function sheetWith(file: string) {
+async function sheetWith(file: string, key = 'css') {
   const code = transform(join(SHEET_DIST, file))!;
   const { StyleSheet } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { StyleSheet: new (options: object) => Sheet };
   const moved: Tag[] = [];
   const container = { insertBefore: (tag: Tag) => void moved.push(tag) };
-  return { sheet: new StyleSheet({ key: 'css', container }), container, moved };
+  return { sheet: new StyleSheet({ key, container }), container, moved };
 }
 
 describe("Emotion's style sheet leaves a drawn page's style element in place", () => {
@@ -47,6 +47,33 @@ describe("Emotion's style sheet leaves a drawn page's style element in place", (
       sheet.hydrate([third]);
       expect(moved).toEqual([first, third]);
       expect(sheet.tags).toEqual([first, second, third]);
+    });
+  }
+
+  for (const file of ['emotion-sheet.esm.js', 'emotion-sheet.development.esm.js']) {
+    it(`${file}: the global styles, one element per <Global> before the components' element, all stay where the gateway wrote them`, async () => {
+      // Each <Global> has a sheet of its own, which puts its element right before the components' one.
+      const first = await sheetWith(file, 'css-global');
+      const second = await sheetWith(file, 'css-global');
+      const container = first.container;
+      second.sheet.container = container;
+      const components: Tag = { parentNode: container, nextSibling: null };
+      const global = (name: string, next: Tag): Tag => ({ parentNode: container, nextSibling: next, nodeName: 'STYLE', getAttribute: () => `css-global ${name}` });
+      const secondTag = global('b', components);
+      const firstTag = global('a', secondTag);
+      first.sheet.before = components;
+      second.sheet.before = components;
+      first.sheet.hydrate([firstTag]);
+      second.sheet.hydrate([secondTag]);
+      expect([...first.moved, ...second.moved]).toEqual([]);
+      // One with something else between it and the components' element moves.
+      const other: Tag = { parentNode: container, nextSibling: components, nodeName: 'LINK', getAttribute: () => null };
+      const third = await sheetWith(file, 'css-global');
+      third.sheet.container = container;
+      third.sheet.before = components;
+      const thirdTag = global('c', other);
+      third.sheet.hydrate([thirdTag]);
+      expect(first.moved).toEqual([thirdTag]);
     });
   }
 

@@ -23,6 +23,11 @@ export function emotionSheetInPlace(): Plugin {
 /** @emotion/sheet's ES modules (production and development) in node_modules. */
 const SHEET_MODULE = /@emotion[\\/]sheet[\\/]dist[\\/]emotion-sheet(\.development)?\.esm\.js$/;
 const INSERT = '_this.container.insertBefore(tag, before);';
-/** In place: in the container, right before `before` (or `before` is the tag itself: it follows the last tag). */
+/**
+ * In place: in the container, before `before` with nothing between them but style elements of this
+ * sheet's own key (or `before` is the tag itself: it follows the last tag). The page's global styles are
+ * one element per `<Global>`, each put right before the components' element as it hydrates: the first one
+ * is followed by the others, in the order the gateway wrote them, which is the order they hydrate in.
+ */
 export const IN_PLACE =
-  'if (!(tag.parentNode === _this.container && (before === tag || tag.nextSibling === before))) _this.container.insertBefore(tag, before); /* client/build/emotion-sheet-in-place.ts */';
+  "var next = tag.nextSibling; while (next && next !== before && next.nodeName === 'STYLE' && String(next.getAttribute('data-emotion')).indexOf(_this.key + ' ') === 0) next = next.nextSibling; if (!(tag.parentNode === _this.container && (before === tag || next === before))) _this.container.insertBefore(tag, before); /* client/build/emotion-sheet-in-place.ts */";
