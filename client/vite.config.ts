@@ -15,6 +15,7 @@ import { chakraRecipeModules } from './build/chakra-recipe-modules.ts';
 import { pureRecipesAtBuild } from './build/pure-recipes.ts';
 import { emotionSheetInPlace } from './build/emotion-sheet-in-place.ts';
 import { emotionRulesInUnreadSheet } from './build/emotion-rules-in-unread-sheet.ts';
+import { inlineStylesCountAsLoaded } from './build/inline-styles-count-as-loaded.ts';
 import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
@@ -160,8 +161,9 @@ function entryStylesInPage(): Plugin {
         const file = ENTRY_STYLESHEET.exec(html)?.[1];
         const sheet = file ? bundle?.[file] : undefined;
         if (!file || sheet?.type !== 'asset') return html;
-        // A function: a `$` in the styles is not a replacement pattern.
-        return html.replace(ENTRY_STYLESHEET, () => `<style>${String(sheet.source).trim()}</style>`);
+        // A function: a `$` in the styles is not a replacement pattern. `data-href`: where the styles
+        // come from, for Vite's preloading to count them as loaded (build/inline-styles-count-as-loaded.ts).
+        return html.replace(ENTRY_STYLESHEET, () => `<style data-href="/${file}">${String(sheet.source).trim()}</style>`);
       },
     },
   };
@@ -265,7 +267,7 @@ function serviceWorker(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouterProductionBuild(), drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), emotionRulesInUnreadSheet(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
+  plugins: [reactRouterProductionBuild(), drawnScreens.plugin, react(), reactCompiler(), chakraGlobalCssAtBuild(), chakraSystemInSteps(), chakraMemoAtBuild(), pureAnatomiesAtBuild(), pureRecipesAtBuild(), chakraRecipeModules(), emotionSheetInPlace(), emotionRulesInUnreadSheet(), preloadLandingRoute(), lazyModulesInManifest(), entryStylesInPage(), inlineStylesCountAsLoaded(), serviceWorker(), precompress(), serverRenderBundle(), compileHints(['vendor', 'landing', ...drawnScreens.groups.map((group) => group.name)])],
   server: {
     proxy: { '/trpc': gateway, '/api': gateway, '/config.json': gateway },
   },

@@ -41,7 +41,7 @@ async function home(browser: Browser, path = '/'): Promise<Page> {
 const preloads = (page: Page) => [...page.html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]);
 
 /** The rules of the page's own style element (index.html's: the entry's styles, there before any script). */
-const pageStyles = (page: Page) => /<style>([\s\S]*?)<\/style>/.exec(page.html)?.[1];
+const pageStyles = (page: Page) => /<style data-href="[^"]+">([\s\S]*?)<\/style>/.exec(page.html)?.[1];
 
 /** Vite's manifest of the test's build: each chunk by the module it holds (client/vite.config.ts names the groups' modules too). */
 const builtManifest = () => JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
@@ -256,8 +256,8 @@ describe('GET / drawn on the server', () => {
       expect(header, `${name}: the top bar`).not.toMatch(/class="[^"]*\bcss-/);
       expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
       // Their rules are in the page before any script (index.html's own style element).
-      expect(page.html, name).toMatch(/<style>[^<]*\.top-bar__row\{[^<]*\.site-footer__link\{/);
-      expect(page.html, name).toMatch(/<style>[^<]*\.product-card__link:before\{/);
+      expect(page.html, name).toMatch(/<style data-href="[^"]+">[^<]*\.top-bar__row\{[^<]*\.site-footer__link\{/);
+      expect(page.html, name).toMatch(/<style data-href="[^"]+">[^<]*\.product-card__link:before\{/);
     }
     // Each card of the home page, up to its price, and the product page's photo.
     const cards = [...pages.home.root.matchAll(/<div class="product-card">([\s\S]*?)class="product-card__price"/g)].map((m) => m[1]);
