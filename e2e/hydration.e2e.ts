@@ -318,4 +318,33 @@ describe('a page the gateway drew', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("lays out a page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the home, the profile and the checkout", async () => {
+    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+    try {
+      const bottle = await productId(page, BOTTLE);
+      const entryStylesheet: string[] = [];
+      page.on('request', (request) => {
+        if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheet.push(request.url());
+      });
+      // The drawn home and profile (Emotion takes their style elements over), and the checkout, which the
+      // app draws and whose pickers it draws while the page is idle: each adds Chakra styles as it goes.
+      for (const path of ['/', '/Profile', `/Checkout?items=${bottle}x2`]) {
+        await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.invalidationTracking'] });
+        if (path.startsWith('/Checkout')) await page.goto(path);
+        else await openDrawn(page, path);
+        await hydrated(page);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
+        // Chromium's reason when a change to the list of style sheets makes it rebuild the page's fonts:
+        // every text of the page is then laid out and painted again (docs/performance.md section 38).
+        const relaidOut = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed');
+        expect({ path, relaidOut: relaidOut.map((e) => e.args?.data?.nodeName).slice(0, 5) }).toEqual({ path, relaidOut: [] });
+      }
+      // The app's own stylesheet is in the page: a screen loaded later does not fetch a second copy.
+      expect(entryStylesheet).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
