@@ -11,7 +11,7 @@ import { replaceAtBuild } from './replace-at-build.ts';
  * rule or a media rule, which is how Chakra writes its recipes and responsive props, and in the shop for
  * some plain rules too. On a customer's home page that was a frame of 22 to 32 ms at full speed each time
  * a part drawn after the first paint brought a Chakra style the drawn page did not have; on the checkout,
- * whose pickers are drawn while the page is idle, four such frames a load (docs/performance.md section 38).
+ * whose pickers are drawn while the page is idle, four or five such frames a load (docs/performance.md section 38).
  * Rules in a style element added since the browser last read the styles cost nothing of the kind.
  *
  * So a rule starts a new style element unless the last one was added in this same piece of script: the
