@@ -256,8 +256,8 @@ describe('GET / drawn on the server', () => {
       expect(header, `${name}: the top bar`).not.toMatch(/class="[^"]*\bcss-/);
       expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
       // Their rules are in the page before any script (index.html's own style element).
-      expect(page.html, name).toMatch(/<style data-href="[^"]+">[^<]*\.top-bar__row\{[^<]*\.site-footer__link\{/);
-      expect(page.html, name).toMatch(/<style data-href="[^"]+">[^<]*\.product-card__link:before\{/);
+      expect(pageStyles(page), name).toMatch(/\.top-bar__row\{[^<]*\.site-footer__link\{/);
+      expect(pageStyles(page), name).toMatch(/\.product-card__link:before\{/);
     }
     // Each card of the home page, up to its price, and the product page's photo.
     const cards = [...pages.home.root.matchAll(/<div class="product-card">([\s\S]*?)class="product-card__price"/g)].map((m) => m[1]);
