@@ -318,27 +318,45 @@ describe('a page the gateway drew', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("lays out a drawn page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the home and the profile", async () => {
+  it("lays out a page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the drawn home and profile (its map's tab too) and on the way from the cart to the checkout", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     try {
       const entryStylesheet: string[] = [];
       page.on('request', (request) => {
         if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheet.push(request.url());
       });
-      // The drawn home and profile: Emotion takes their style elements over, and each adds Chakra styles as
-      // it goes. (The checkout still had such a relayout in about one load of eight: docs/performance.md section 38.)
-      for (const path of ['/', '/Profile']) {
+      /** The elements Chromium lays out again because a change to the page's style sheets rebuilt its fonts, while `act` runs and until the page is idle. */
+      const relaidOutWhile = async (act: () => Promise<void>) => {
         await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.invalidationTracking'] });
-        await openDrawn(page, path);
-        await hydrated(page);
+        await act();
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
         const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
         // Chromium's reason when a change to the list of style sheets makes it rebuild the page's fonts:
         // every text of the page is then laid out and painted again (docs/performance.md section 38).
-        const relaidOut = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed');
-        expect({ path, relaidOut: relaidOut.map((e) => e.args?.data?.nodeName).slice(0, 5) }).toEqual({ path, relaidOut: [] });
+        return trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed').map((e) => e.args?.data?.nodeName).slice(0, 5);
+      };
+      // The drawn home and profile: Emotion takes their style elements over, and each adds Chakra styles as it
+      // goes. The personal data tab also loads its map's CSS file (Leaflet's), linked after Emotion's elements.
+      for (const path of ['/', '/Profile', '/Profile?tab=data_diri']) {
+        const relaidOut = await relaidOutWhile(async () => {
+          await openDrawn(page, path);
+          await hydrated(page);
+        });
+        expect({ path, relaidOut }).toEqual({ path, relaidOut: [] });
       }
+      // The checkout from the cart, in the app: its screen's CSS file is linked after Emotion's elements, and
+      // the checkout then adds Chakra styles, its pickers' while the page is idle (docs/performance.md section 39).
+      await cartInItsCookie(context, page);
+      await openDrawn(page, '/Keranjang');
+      await hydrated(page);
+      await page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLE }).locator('[data-part="control"]').click();
+      const relaidOut = await relaidOutWhile(async () => {
+        await page.getByRole('button', { name: 'Checkout' }).click();
+        await page.waitForURL('**/Checkout?*');
+        await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
+      });
+      expect({ path: '/Checkout', relaidOut }).toEqual({ path: '/Checkout', relaidOut: [] });
       // The app's own stylesheet is in the page: a screen loaded later does not fetch a second copy.
       expect(entryStylesheet).toEqual([]);
     } finally {

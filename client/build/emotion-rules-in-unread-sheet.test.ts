@@ -25,8 +25,21 @@ function styleElement(): Tag {
 async function sheetWith(file: string, code = transform(join(SHEET_DIST, file))!) {
   const { StyleSheet } = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as { StyleSheet: new (options: object) => Sheet };
   const head: Tag[] = [];
-  const container = { insertBefore: (tag: Tag, before: Tag | null) => void head.splice(before ? head.indexOf(before) : head.length, 0, tag) };
-  return { sheet: new StyleSheet({ key: 'css', container, speedy: true }), head };
+  const linked = () => head.forEach((tag, i) => (tag.nextSibling = head[i + 1] ?? null));
+  const container = {
+    insertBefore: (tag: Tag, before: Tag | null) => {
+      head.splice(before ? head.indexOf(before) : head.length, 0, tag);
+      linked();
+    },
+  };
+  /** Another style sheet at the end of the head, as Vite's preloading appends a lazy screen's CSS file. */
+  const appendLink = () => {
+    const link = styleElement();
+    link.rules.push('.voucher-option{padding:0}');
+    container.insertBefore(link, null);
+    return link;
+  };
+  return { sheet: new StyleSheet({ key: 'css', container, speedy: true }), head, appendLink };
 }
 
 /** The end of this piece of script: its microtasks have run (the browser may read the styles after it). */
@@ -58,6 +71,17 @@ describe("Emotion's style sheet adds a rule to a style element the browser has n
       sheet.insert('.css-d{margin:0}');
       expect(head.map((tag) => tag.rules)).toEqual([['@layer recipes{.css-a{color:red}}', '.css-b{padding:0}'], ['@media screen{.css-c{color:blue}}', '.css-d{margin:0}']]);
       expect(sheet.tags).toEqual(head);
+    });
+
+    it(`${file}: a later element goes after a style sheet appended to the head since the last one, not before it (which would insert a sheet among the others)`, async () => {
+      const { sheet, head, appendLink } = await sheetWith(file);
+      sheet.insert('.css-a{color:red}');
+      await endOfScript();
+      const link = appendLink();
+      sheet.insert('@layer recipes{.css-b{color:red}}');
+      sheet.insert('.css-c{margin:0}');
+      expect(head.map((tag) => tag.rules)).toEqual([['.css-a{color:red}'], link.rules, ['@layer recipes{.css-b{color:red}}', '.css-c{margin:0}']]);
+      expect(sheet.tags).toEqual([head[0], head[2]]);
     });
 
     it(`${file}: a drawn page's element, which the browser has read, gets no rule: the first one starts a new element`, async () => {

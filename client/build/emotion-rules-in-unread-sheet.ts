@@ -17,7 +17,8 @@ import { replaceAtBuild } from './replace-at-build.ts';
  * So a rule starts a new style element unless the last one was added in this same piece of script: the
  * rules of one render share one element. The browser reads the styles after the script, or sooner if the
  * script asks for a layout in between; a rule added after that still lands in an element already read,
- * as all of them did before. The new element follows Emotion's others, so the rules keep their order.
+ * as all of them did before. The new element goes at the end of the page's style sheets, after Emotion's
+ * others, so the rules keep their order (`last` below).
  */
 export function emotionRulesInUnreadSheet(): Plugin {
   return {
@@ -33,10 +34,21 @@ const NEW_TAG = `    if (this.ctr % (this.isSpeedy ? 65000 : 1) === 0) {
       this._insertTag(createStyleElement(this));
     }
 `;
-/** `unread`: the element added in this piece of script, until its microtasks have run. */
+/**
+ * `unread`: the element added in this piece of script, until its microtasks have run.
+ * `last`: a later element of the components' sheet (one with no `before`, insertion point or prepend: not a
+ * `<Global>`'s) goes at the end of the container, where Emotion's own would go right after its last element.
+ * Between the two there may be a style sheet added since: a lazily loaded screen's CSS file, whose link
+ * Vite's preloading appends to the head. An element put before that link is a sheet inserted among the
+ * others, which changes the whole list (the relayout above, seen on the checkout when its CSS file
+ * arrived before the picker's styles, in about one load of eight on a busy machine). At the end, Emotion's
+ * later rules follow that file's: no rule of those files styles an element Emotion styles (voucher-picker.css
+ * styles the shop's plain checkbox, Leaflet's its own map elements).
+ */
 export const NEW_TAG_WHEN_READ = `    if (this.ctr % (this.isSpeedy ? 65000 : 1) === 0 || (this.isSpeedy && this.tags[this.tags.length - 1] !== this.unread)) {
-      this._insertTag(createStyleElement(this));
-      var self = this, unread = (this.unread = this.tags[this.tags.length - 1]);
+      var fresh = createStyleElement(this), last = this.tags.length > 0 && !this.before && !this.insertionPoint && !this.prepend;
+      if (last) { this.container.insertBefore(fresh, null); this.tags.push(fresh); } else this._insertTag(fresh);
+      var self = this, unread = (this.unread = fresh);
       queueMicrotask(function () { if (self.unread === unread) self.unread = null; });
     } /* client/build/emotion-rules-in-unread-sheet.ts */
 `;
