@@ -40,10 +40,10 @@ const NEW_TAG = `    if (this.ctr % (this.isSpeedy ? 65000 : 1) === 0) {
  * `<Global>`'s) goes at the end of the container, where Emotion's own would go right after its last element.
  * Between the two there may be a style sheet added since: a lazily loaded screen's CSS file, whose link
  * Vite's preloading appends to the head. An element put before that link is a sheet inserted among the
- * others, which changes the whole list (the relayout above, seen on the checkout when its CSS file
- * arrived before the picker's styles, in about one load of eight on a busy machine). At the end, Emotion's
- * later rules follow that file's: no rule of those files styles an element Emotion styles (voucher-picker.css
- * styles the shop's plain checkbox, Leaflet's its own map elements).
+ * others, which changes the whole list (the relayout above: on every visit to the checkout from the cart,
+ * every load of the personal data tab with its map, and cold checkouts on a busy machine; docs/performance.md
+ * section 39). At the end, Emotion's later rules follow that file's: no rule of those files styles an
+ * element Emotion styles (voucher-picker.css styles the shop's plain checkbox, Leaflet's its own map elements).
  */
 export const NEW_TAG_WHEN_READ = `    if (this.ctr % (this.isSpeedy ? 65000 : 1) === 0 || (this.isSpeedy && this.tags[this.tags.length - 1] !== this.unread)) {
       var fresh = createStyleElement(this), last = this.tags.length > 0 && !this.before && !this.insertionPoint && !this.prepend;
