@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ANDROID, DESKTOP, launchBrowser, newPage } from './browser.ts';
 import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
-import { signedInPage } from './once-steps.ts';
+import { fromTheCart, signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { appHasRun, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
@@ -318,7 +318,7 @@ describe('a page the gateway drew', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("lays out a page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the drawn home and profile (its map's tab too) and on the way from the cart to the checkout", async () => {
+  it("lays out a page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the drawn home and profile (its map's tab too) and on the cart and the way from it to the checkout", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
     try {
       const entryStylesheet: string[] = [];
@@ -345,15 +345,10 @@ describe('a page the gateway drew', () => {
         });
         expect({ path, relaidOut }).toEqual({ path, relaidOut: [] });
       }
-      // The checkout from the cart, in the app: its screen's CSS file is linked after Emotion's elements, and
-      // the checkout then adds Chakra styles, its pickers' while the page is idle (docs/performance.md section 39).
-      await cartInItsCookie(context, page);
-      await openDrawn(page, '/Keranjang');
-      await hydrated(page);
-      await page.locator('[data-testid^="cart-item-"]', { hasText: BOTTLE }).locator('[data-part="control"]').click();
+      // The cart, then the checkout from it, in the app: the checkout's CSS file is linked after Emotion's elements,
+      // and the checkout then adds Chakra styles, its pickers' while the page is idle (docs/performance.md section 39).
       const relaidOut = await relaidOutWhile(async () => {
-        await page.getByRole('button', { name: 'Checkout' }).click();
-        await page.waitForURL('**/Checkout?*');
+        await fromTheCart(page);
         await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
       });
       expect({ path: '/Checkout', relaidOut }).toEqual({ path: '/Checkout', relaidOut: [] });
