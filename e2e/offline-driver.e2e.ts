@@ -267,4 +267,28 @@ describe('the shop on a phone', () => {
     await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
     await context.close();
   });
+
+  it("registers its service worker once the app's first render is over, not while the app still takes the drawn page over, and the worker then takes control", async () => {
+    const { context, page } = await newPage(browser, stack().baseUrl);
+    // When the page asks for the worker, and whether the app's first render was marked by then.
+    await page.addInitScript(() => {
+      const asked: Array<{ at: number; firstRender: number | null }> = [];
+      (window as Window & { __asked?: typeof asked }).__asked = asked;
+      const workers = navigator.serviceWorker;
+      const register = workers.register.bind(workers);
+      workers.register = (...args: Parameters<ServiceWorkerContainer['register']>) => {
+        asked.push({ at: performance.now(), firstRender: performance.getEntriesByName('tulus:first-render')[0]?.startTime ?? null });
+        return register(...args);
+      };
+    });
+    await page.goto('/');
+    await page.locator('#full-produk').getByRole('link', { name: /Tulus Galon 16 L/ }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    const asked = await page.evaluate(() => (window as Window & { __asked?: Array<{ at: number; firstRender: number | null }> }).__asked ?? []);
+    // Asked once, after the first render (on the build before, at the page's load: no first render yet).
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.firstRender).not.toBeNull();
+    expect(asked[0]!.at).toBeGreaterThan(asked[0]!.firstRender!);
+    await context.close();
+  });
 });
