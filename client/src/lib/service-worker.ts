@@ -13,7 +13,7 @@ const AT_THE_LATEST_MS = 10_000;
  * Once the page has loaded and the app's first render is over (the browser idle after it), not at the
  * load itself: installing the worker fetches and keeps the whole app shell (about 130 files), and at the
  * load the app was still hydrating the drawn page. On this 2-core machine that install, beside the
- * hydration, doubled Lighthouse's blocking time of the landing page (docs/performance.md section 40).
+ * hydration, more than doubled Lighthouse's blocking time of the landing page (docs/performance.md section 40).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
