@@ -8,7 +8,7 @@
  */
 import type { Browser } from 'playwright-core';
 import type { Profile } from './client-profile.ts';
-import { withContext } from './client-main-thread.ts';
+import { whenMarked, withContext } from './client-main-thread.ts';
 import { median } from './support/stats.ts';
 
 /** Latency per request and download speed; 'slow 4G' is Lighthouse's (150 ms, 1.6 Mbps) at DevTools' 90 %. */
@@ -44,7 +44,7 @@ export async function phoneNetworkLoads(browser: Browser, origin: string, pages:
               uploadThroughput: network.uploadBytesPerSecond,
             });
             await page.goto(`${origin}${path}`);
-            await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0, null, { timeout: 60_000 });
+            await whenMarked(page, 'tulus:first-render', 60_000);
             // LCP is final once the page has been quiet a moment (no later, larger picture).
             await page.waitForTimeout(500);
             return page.evaluate(() => ({
