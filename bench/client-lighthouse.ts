@@ -65,13 +65,15 @@ export async function lighthouseRuns(
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   const results = [];
   try {
     for (const page of pages) {
       const all: LighthouseFigures[] = [];
       for (let run = 1, attempt = 1; run <= runs; attempt++) {
-        // The profile as this page wants it, then no cache and no service worker: a cold load.
+        // The profile as this page wants it, then no cache and no service worker: a cold load. Playwright
+        // sets it up and then lets go of the browser: while connected it attaches to every new page and
+        // worker and gets their events too, work of the browser's beside the page's that a phone does not do.
+        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
         const context = browser.contexts()[0]!;
         const tab = await context.newPage();
         await tab.goto(`${origin}/favicon.svg`);
@@ -91,6 +93,8 @@ export async function lighthouseRuns(
         // (extraHeaders) is replaced by the jar's as soon as the page writes a cookie of its own (the cart's).
         await context.clearCookies();
         if (page.signedIn) await context.addCookies(profile.cookies);
+        // Disconnects only: the browser, its cookies and its storage stay.
+        await browser.close();
         const result = await lighthouse(`${origin}${page.path}`, {
           port: chrome.port,
           output: 'json',
@@ -117,7 +121,6 @@ export async function lighthouseRuns(
       results.push({ ...page, result: medians(all), all });
     }
   } finally {
-    await browser.close().catch(() => {});
     chrome.kill();
   }
   return results;
