@@ -71,8 +71,8 @@ export async function lighthouseRuns(
       const all: LighthouseFigures[] = [];
       for (let run = 1, attempt = 1; run <= runs; attempt++) {
         // The profile as this page wants it, then no cache and no service worker: a cold load. Playwright
-        // sets it up and then lets go of the browser: while connected it attaches to every new page and
-        // worker and gets their events too, work of the browser's beside the page's that a phone does not do.
+        // sets it up and then lets go of the browser: while connected it attaches to every page the browser
+        // opens, the measured one included, and gets its events too: work beside the page's that a phone does not do.
         const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
         const context = browser.contexts()[0]!;
         const tab = await context.newPage();
