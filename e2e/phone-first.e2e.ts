@@ -792,6 +792,35 @@ describe('the home page on a phone', () => {
     }
   });
 
+  it("keeps a product page opened before its code was on the phone: after Back, the next product's card shows it in the same page", async () => {
+    // A first visit without a service worker: nothing draws the product page ahead, so the first tap
+    // loads its code and draws it then. That page must be kept as the one drawn ahead is.
+    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    try {
+      await phone.addCookies(await context.cookies());
+      await own.goto('/');
+      await hydrated(own);
+      const cards = own.locator('#full-produk a[href^="/DetailProduk"]');
+      const [firstName, secondName] = [await cardName(cards.first()), await cardName(cards.nth(1))];
+      const secondHref = (await cards.nth(1).getAttribute('href'))!;
+      // Not drawn ahead: the product page is not in the page yet.
+      expect(await own.locator('h1', { hasText: firstName }).count()).toBe(0);
+      await cards.first().tap();
+      const firstHeading = own.getByRole('heading', { level: 1, name: firstName });
+      await firstHeading.waitFor();
+      await firstHeading.evaluate((heading) => void ((heading as HTMLElement & { kept?: boolean }).kept = true));
+      await own.goBack();
+      await expect.poll(() => new URL(own.url()).pathname).toBe('/');
+      await own.locator(`#full-produk a[href="${secondHref}"]`).tap();
+      const secondHeading = own.getByRole('heading', { level: 1, name: secondName });
+      await expect.poll(() => secondHeading.isVisible()).toBe(true);
+      expect(await secondHeading.evaluate((heading) => (heading as HTMLElement & { kept?: boolean }).kept === true)).toBe(true);
+      expect(await own.locator('h1', { hasText: secondName }).count()).toBe(1);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("moves New Arrivals a card at a time with its buttons, each off at its end of the row; a double tap on a phone slowed 4x moves it twice, and Back finds it where it was", async () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals' });

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export type Preloadable<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<void>;
@@ -17,8 +17,15 @@ export function preloadable<P extends object, N extends string>(load: () => Prom
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((module) => void (loaded = module[name]));
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // Out here, not written inline in useState: the React Compiler moved such an inline function out of
+  // this closure, to the module's top, where `loaded` and `Lazy` do not exist.
+  const choose = (): ComponentType<P> => loaded ?? Lazy;
   const Component = (props: P) => {
-    const Loaded = loaded ?? Lazy;
+    // Chosen once per place in the tree: a component drawn through `Lazy` stays behind it. Read again at
+    // each render, a render after the load swapped `Lazy` for the loaded component, a component of another
+    // type to React, which threw the drawn screen away and made it anew (its state and what was typed in it
+    // lost; the kept product page remade, docs/performance.md section 42).
+    const [Loaded] = useState(choose);
     return <Loaded {...props} />;
   };
   return Object.assign(Component, { preload, isLoaded: () => loaded !== undefined });
