@@ -47,6 +47,10 @@ afterAll(async () => {
 /** A product card's product name: its first line. */
 const cardName = async (card: Locator) => (await card.innerText()).split('\n')[0]!.trim();
 
+/** Marks a page's element, to tell later whether a page shows it still or a new one made in its place. */
+const markKept = (element: Locator) => element.evaluate((found) => void ((found as HTMLElement & { kept?: boolean }).kept = true));
+const isKept = (element: Locator) => element.evaluate((found) => (found as HTMLElement & { kept?: boolean }).kept === true);
+
 /** Whether the element lies within the phone's screen as it is scrolled now. */
 async function onScreen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -767,7 +771,7 @@ describe('the home page on a phone', () => {
       const firstHeading = own.getByRole('heading', { level: 1, name: firstName });
       await firstHeading.waitFor();
       // The heading element, marked: the next product is to be shown in the same page, not a new one.
-      await firstHeading.evaluate((heading) => void ((heading as HTMLElement & { kept?: boolean }).kept = true));
+      await markKept(firstHeading);
       await own.getByRole('button', { name: `Tambah jumlah ${firstName}` }).tap();
       await expect.poll(() => own.getByLabel(`Jumlah ${firstName}`, { exact: true }).inputValue()).toBe('2');
       await own.getByRole('button', { name: 'Tambah ke Keranjang' }).filter({ visible: true }).tap();
@@ -778,7 +782,7 @@ describe('the home page on a phone', () => {
       const secondHeading = own.getByRole('heading', { level: 1, name: secondName });
       await expect.poll(() => secondHeading.isVisible()).toBe(true);
       expect(new URL(own.url()).pathname + new URL(own.url()).search).toBe(secondHref);
-      expect(await secondHeading.evaluate((heading) => (heading as HTMLElement & { kept?: boolean }).kept === true)).toBe(true);
+      expect(await isKept(secondHeading)).toBe(true);
       expect(await own.locator('h1', { hasText: secondName }).count()).toBe(1);
       expect(await own.getByRole('heading', { level: 1, name: firstName }).count()).toBe(0);
       await expect.poll(() => own.getByLabel(`Jumlah ${secondName}`, { exact: true }).inputValue()).toBe('1');
@@ -808,13 +812,13 @@ describe('the home page on a phone', () => {
       await cards.first().tap();
       const firstHeading = own.getByRole('heading', { level: 1, name: firstName });
       await firstHeading.waitFor();
-      await firstHeading.evaluate((heading) => void ((heading as HTMLElement & { kept?: boolean }).kept = true));
+      await markKept(firstHeading);
       await own.goBack();
       await expect.poll(() => new URL(own.url()).pathname).toBe('/');
       await own.locator(`#full-produk a[href="${secondHref}"]`).tap();
       const secondHeading = own.getByRole('heading', { level: 1, name: secondName });
       await expect.poll(() => secondHeading.isVisible()).toBe(true);
-      expect(await secondHeading.evaluate((heading) => (heading as HTMLElement & { kept?: boolean }).kept === true)).toBe(true);
+      expect(await isKept(secondHeading)).toBe(true);
       expect(await own.locator('h1', { hasText: secondName }).count()).toBe(1);
     } finally {
       await phone.close();
