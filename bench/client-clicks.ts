@@ -137,7 +137,12 @@ export async function untilQuiet(page: Page): Promise<void> {
   for (let period = 0; period < 2; period++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
 }
 
-/** Loads `path` and waits until the app has rendered and the page is quiet (hydrated, its data in). */
+/**
+ * Loads `path` and waits until the app has rendered and the page is quiet (hydrated, its data in).
+ * `page.waitForFunction`, not `whenMarked` (client-main-thread.ts), on purpose: the tap's locator needs
+ * Playwright's injected script in the page, and this evaluates it here, before the page is quiet, rather
+ * than just before the tap (docs/decisions/068-bench-measures-the-page-alone.md).
+ */
 export async function open(page: Page, origin: string, path: string): Promise<void> {
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
   await page.waitForFunction(() => performance.getEntriesByName('tulus:first-render').length > 0);
