@@ -231,6 +231,48 @@ describe('checkout on a phone', () => {
     expect(await checked(chooser, 'DC Surabaya')).toBe(false);
   });
 
+  it("chooses a branch card with a finger's double tap on a phone slowed 4x, not one that does not deliver yet, and with the arrow keys", async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
+    await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
+    await page.getByRole('button', { name: 'Pilih Cabang' }).click();
+    const chooser = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+    const list = chooser.getByRole('radiogroup', { name: 'Daftar cabang' });
+    // Each card's input is named by its branch alone, as a screen reader reads the list.
+    const card = (name: string) => list.getByRole('radio', { name, exact: true });
+    await card('DC Surabaya').waitFor({ state: 'attached' });
+    await checkScreen(page, 'checkout-branch-chooser');
+    const centre = async (name: string) => {
+      // The card is the radio's label; the locator in `has` is matched inside each label.
+      const box = (await list.locator('label', { has: page.getByRole('radio', { name, exact: true }) }).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+
+    // A branch that does not deliver yet cannot be chosen: the choice stays where it was.
+    await onSlowPhone(page, async () => fingerDoubleTap(page, await centre('DC Semarang')));
+    await expect.poll(() => card('DC Jakarta').isChecked()).toBe(true);
+    expect(await card('DC Semarang').isChecked()).toBe(false);
+
+    // A double tap chooses once: the second tap leaves the card chosen.
+    await onSlowPhone(page, async () => fingerDoubleTap(page, await centre('DC Surabaya')));
+    await expect.poll(() => card('DC Surabaya').isChecked()).toBe(true);
+    await expect.poll(() => chooser.locator('label[data-state="checked"]').count()).toBe(1);
+    expect(await card('DC Jakarta').isChecked()).toBe(false);
+
+    // The keyboard: the chosen card takes the focus, an arrow moves the choice, past the branch that does not deliver.
+    await card('DC Surabaya').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => card('DC Jakarta').isChecked()).toBe(true);
+    expect(await card('DC Jakarta').evaluate((input) => input === document.activeElement)).toBe(true);
+    // One Tab stop for the whole list: Tab leaves it for the picker's buttons.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => chooser.getByRole('button', { name: 'Batal' }).evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await chooser.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => branch.inputValue()).toBe('DC Jakarta');
+  });
+
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
     const provider = await providerDownFor(page, 'payments.methods');
     try {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
+import { Badge, HStack, Link, Text } from '@chakra-ui/react';
+import { RadioCard, RadioCardContent, RadioCardDescription, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
@@ -61,46 +61,34 @@ function AddressPicker({ onClose, onActivated }: Omit<Props, 'open'>) {
         ) : !addresses.data?.length ? (
           <Text color="gray.600">Tidak ada alamat yang tersedia.</Text>
         ) : (
-          <RadioCard.Root value={value} onValueChange={(e) => setChosen(e.value)} colorPalette="green" aria-label="Daftar alamat">
-            <Stack gap="3">
-              {addresses.data.map((address) => {
-                const active = isTrue(address.is_active);
-                const maps = googleMapsUrl(address);
-                return (
-                  <RadioCard.Item
-                    key={address.id}
-                    value={String(address.id)}
-                    bg={active ? 'green.50' : 'white'}
-                    borderColor={active ? 'green.500' : undefined}
-                    data-testid={`alamat-${address.id}`}
-                  >
-                    <RadioCard.ItemHiddenInput />
-                    <RadioCard.ItemControl>
-                      <RadioCard.ItemContent gap="1">
-                        <HStack gap="2" wrap="wrap">
-                          <RadioCard.ItemText fontWeight="semibold">{address.header_name || 'Alamat'}</RadioCard.ItemText>
-                          {active && <Badge colorPalette="green">Alamat Aktif</Badge>}
-                        </HStack>
-                        <RadioCard.ItemDescription>
-                          {addressLines(address).map((line) => (
-                            <Text key={line} as="span" display="block">
-                              {line}
-                            </Text>
-                          ))}
-                        </RadioCard.ItemDescription>
-                        {maps && (
-                          <Link href={maps} target="_blank" rel="noreferrer" color="brand.600" fontSize="sm" onClick={(e) => e.stopPropagation()}>
-                            Lihat di Google Maps
-                          </Link>
-                        )}
-                      </RadioCard.ItemContent>
-                      <RadioCard.ItemIndicator />
-                    </RadioCard.ItemControl>
-                  </RadioCard.Item>
-                );
-              })}
-            </Stack>
-          </RadioCard.Root>
+          <RadioCards label="Daftar alamat" value={value} onValueChange={setChosen} palette="green">
+            {addresses.data.map((address) => {
+              const active = isTrue(address.is_active);
+              const maps = googleMapsUrl(address);
+              return (
+                <RadioCard key={address.id} value={String(address.id)} className={active ? 'radio-card--active-address' : 'radio-card--white'} data-testid={`alamat-${address.id}`}>
+                  <RadioCardContent>
+                    <HStack gap="2" wrap="wrap">
+                      <RadioCardTitle>{address.header_name || 'Alamat'}</RadioCardTitle>
+                      {active && <Badge colorPalette="green">Alamat Aktif</Badge>}
+                    </HStack>
+                    <RadioCardDescription>
+                      {addressLines(address).map((line) => (
+                        <Text key={line} as="span" display="block">
+                          {line}
+                        </Text>
+                      ))}
+                    </RadioCardDescription>
+                    {maps && (
+                      <Link href={maps} target="_blank" rel="noreferrer" color="brand.600" fontSize="sm" onClick={(e) => e.stopPropagation()}>
+                        Lihat di Google Maps
+                      </Link>
+                    )}
+                  </RadioCardContent>
+                </RadioCard>
+              );
+            })}
+          </RadioCards>
         )}
       </PickerBody>
       <PickerFooter onCancel={onClose} onChoose={onPick} disabled={flight.pending || !addresses.data?.length} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
+import { RadioCard, RadioCardContent, RadioCardDescription, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
 import type { Branch } from '@tulus/shared/contract/branch';
 import { isBranchSelectable, isFarBranch } from '@tulus/shared/rules/branches';
 import { formatDistanceKm } from '@tulus/shared/rules/format';
@@ -50,38 +50,32 @@ function BranchChooser({ selected, onClose, onChoose }: Omit<Props, 'open'>) {
           {branches.error && <LoadFailed message={errorMessage(branches.error, 'Gagal memuat daftar cabang')} query={branches} />}
           {branches.data?.length === 0 && <Text color="gray.600">Tidak ada cabang tersedia</Text>}
           {!!branches.data?.length && (
-            <RadioCard.Root value={value} onValueChange={(e) => setPicked(e.value)} colorPalette="brand" aria-label="Daftar cabang">
-              <Stack gap="3">
-                {branches.data.map((b) => {
-                  const usable = isBranchSelectable(b);
-                  return (
-                    <RadioCard.Item key={b.kd_cabang} value={b.kd_cabang} disabled={!usable} bg={usable ? 'white' : 'gray.50'}>
-                      <RadioCard.ItemHiddenInput />
-                      <RadioCard.ItemControl>
-                        <RadioCard.ItemContent gap="1">
-                          <HStack gap="2" wrap="wrap">
-                            <RadioCard.ItemText fontWeight="semibold">DC {b.nm_cabang}</RadioCard.ItemText>
-                            {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
-                            {isFarBranch(b) && (
-                              <Badge colorPalette="orange" variant="subtle">
-                                Jauh dari alamat Anda
-                              </Badge>
-                            )}
-                          </HStack>
-                          <RadioCard.ItemDescription>{b.Alamat}</RadioCard.ItemDescription>
-                          {b.distance != null && (
-                            <Text fontSize="sm" color="brand.700">
-                              Jarak {formatDistanceKm(b.distance)}
-                            </Text>
-                          )}
-                        </RadioCard.ItemContent>
-                        <RadioCard.ItemIndicator />
-                      </RadioCard.ItemControl>
-                    </RadioCard.Item>
-                  );
-                })}
-              </Stack>
-            </RadioCard.Root>
+            <RadioCards label="Daftar cabang" value={value} onValueChange={setPicked}>
+              {branches.data.map((b) => {
+                const usable = isBranchSelectable(b);
+                return (
+                  <RadioCard key={b.kd_cabang} value={b.kd_cabang} disabled={!usable} className={usable ? 'radio-card--white' : 'radio-card--grey'}>
+                    <RadioCardContent>
+                      <HStack gap="2" wrap="wrap">
+                        <RadioCardTitle>DC {b.nm_cabang}</RadioCardTitle>
+                        {!usable && <Badge colorPalette="gray">Belum melayani</Badge>}
+                        {isFarBranch(b) && (
+                          <Badge colorPalette="orange" variant="subtle">
+                            Jauh dari alamat Anda
+                          </Badge>
+                        )}
+                      </HStack>
+                      <RadioCardDescription>{b.Alamat}</RadioCardDescription>
+                      {b.distance != null && (
+                        <Text fontSize="sm" color="brand.700">
+                          Jarak {formatDistanceKm(b.distance)}
+                        </Text>
+                      )}
+                    </RadioCardContent>
+                  </RadioCard>
+                );
+              })}
+            </RadioCards>
           )}
           {problem && <ProblemAlert message={problem} />}
         </Stack>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Stack, Text } from '@chakra-ui/react';
-import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
+import { Text } from '@chakra-ui/react';
+import { RadioCard, RadioCardContent, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
 import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
@@ -50,25 +50,19 @@ export function PaymentMethodDetailPage() {
       {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil detail metode pembayaran')} query={methods} />}
       {methods.isSuccess && banks.length === 0 && <Text color="gray.600">Belum ada rekening untuk metode ini.</Text>}
       {banks.length > 0 && (
-        <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
-          <Stack gap="3">
-            {banks.map((m) => (
-              <RadioCard.Item key={m.id} value={String(m.id)}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl alignItems="center">
-                  <BankIcon src={m.icon_image} bankName={m.bank_name} />
-                  <RadioCard.ItemContent gap="0.5">
-                    <Text fontSize="xs" color="gray.600">
-                      Transfer Bank
-                    </Text>
-                    <RadioCard.ItemText fontWeight="semibold">{m.bank_name}</RadioCard.ItemText>
-                  </RadioCard.ItemContent>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </Stack>
-        </RadioCard.Root>
+        <RadioCards label="Rekening tujuan" value={chosen} onValueChange={setChosen}>
+          {banks.map((m) => (
+            <RadioCard key={m.id} value={String(m.id)} centered>
+              <BankIcon src={m.icon_image} bankName={m.bank_name} />
+              <RadioCardContent gap="sm">
+                <Text fontSize="xs" color="gray.600">
+                  Transfer Bank
+                </Text>
+                <RadioCardTitle>{m.bank_name}</RadioCardTitle>
+              </RadioCardContent>
+            </RadioCard>
+          ))}
+        </RadioCards>
       )}
     </MethodScreen>
   );

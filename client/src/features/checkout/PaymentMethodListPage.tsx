@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Stack, Text } from '@chakra-ui/react';
-import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
+import { Text } from '@chakra-ui/react';
+import { RadioCard, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
 import { Wallet } from 'lucide-react';
 import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
@@ -39,20 +39,14 @@ export function PaymentMethodListPage() {
       {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil metode pembayaran')} query={methods} />}
       {methods.isSuccess && names.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
       {names.length > 0 && (
-        <RadioCard.Root value={chosen} onValueChange={(e) => setChosen(e.value)} colorPalette="brand" aria-label="Metode pembayaran">
-          <Stack gap="3">
-            {names.map((name) => (
-              <RadioCard.Item key={name} value={name}>
-                <RadioCard.ItemHiddenInput />
-                <RadioCard.ItemControl alignItems="center">
-                  <Wallet aria-hidden />
-                  <RadioCard.ItemText fontWeight="semibold">{name}</RadioCard.ItemText>
-                  <RadioCard.ItemIndicator />
-                </RadioCard.ItemControl>
-              </RadioCard.Item>
-            ))}
-          </Stack>
-        </RadioCard.Root>
+        <RadioCards label="Metode pembayaran" value={chosen} onValueChange={setChosen}>
+          {names.map((name) => (
+            <RadioCard key={name} value={name} centered>
+              <Wallet aria-hidden />
+              <RadioCardTitle>{name}</RadioCardTitle>
+            </RadioCard>
+          ))}
+        </RadioCards>
       )}
     </MethodScreen>
   );

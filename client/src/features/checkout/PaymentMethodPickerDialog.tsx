@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { RadioCard } from '../../theme/with-recipe/radio-card.ts';
+import { RadioCard, RadioCardContent, RadioCardDescription, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
@@ -52,28 +52,22 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
             {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil metode pembayaran')} query={methods} />}
             {methods.data?.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
             {!!methods.data?.length && (
-              <RadioCard.Root value={chosenId} onValueChange={(e) => setChosenId(e.value)} colorPalette="brand" aria-label="Rekening tujuan">
-                <Stack gap="3">
-                  {methods.data.map((m) => (
-                    <RadioCard.Item key={m.id} value={String(m.id)} bg="white">
-                      <RadioCard.ItemHiddenInput />
-                      <RadioCard.ItemControl alignItems="center">
-                        <BankIcon src={m.icon_image} bankName={m.bank_name} />
-                        <RadioCard.ItemContent gap="0.5">
-                          <Text fontSize="xs" color="gray.600">
-                            {m.payment_method_name || 'Transfer Bank'}
-                          </Text>
-                          <RadioCard.ItemText fontWeight="semibold">{m.bank_name}</RadioCard.ItemText>
-                          <RadioCard.ItemDescription>
-                            {m.account_number} a.n. {m.account_name}
-                          </RadioCard.ItemDescription>
-                        </RadioCard.ItemContent>
-                        <RadioCard.ItemIndicator />
-                      </RadioCard.ItemControl>
-                    </RadioCard.Item>
-                  ))}
-                </Stack>
-              </RadioCard.Root>
+              <RadioCards label="Rekening tujuan" value={chosenId} onValueChange={setChosenId}>
+                {methods.data.map((m) => (
+                  <RadioCard key={m.id} value={String(m.id)} className="radio-card--white" centered>
+                    <BankIcon src={m.icon_image} bankName={m.bank_name} />
+                    <RadioCardContent gap="sm">
+                      <Text fontSize="xs" color="gray.600">
+                        {m.payment_method_name || 'Transfer Bank'}
+                      </Text>
+                      <RadioCardTitle>{m.bank_name}</RadioCardTitle>
+                      <RadioCardDescription>
+                        {m.account_number} a.n. {m.account_name}
+                      </RadioCardDescription>
+                    </RadioCardContent>
+                  </RadioCard>
+                ))}
+              </RadioCards>
             )}
             {problem && <ProblemAlert message={problem} />}
           </Stack>

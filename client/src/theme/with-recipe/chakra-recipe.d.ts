@@ -9,9 +9,6 @@ declare module 'chakra-recipe:dialog' {
 declare module 'chakra-recipe:native-select' {
   export { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
 }
-declare module 'chakra-recipe:radio-card' {
-  export { radioCardSlotRecipe } from '@chakra-ui/react/theme';
-}
 declare module 'chakra-recipe:table' {
   export { tableSlotRecipe } from '@chakra-ui/react/theme';
 }
