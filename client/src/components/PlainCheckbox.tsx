@@ -34,11 +34,11 @@ export function PlainCheckbox({ checked, onCheckedChange, children, labelHidden,
   useEarlyChoice(() => input.current?.checked, checked, onCheckedChange);
   return (
     <label className={classes('checkbox palette-brand', multiline && 'checkbox--multiline', className)}>
-      <input ref={input} type="checkbox" className="checkbox__input" checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
+      <input ref={input} type="checkbox" className="checkbox__input visually-hidden" checked={checked} onChange={(event) => onCheckedChange(event.currentTarget.checked)} />
       <svg viewBox="0 0 24 24" aria-hidden className="checkbox__control" data-part="control" data-state={checked ? 'checked' : 'unchecked'}>
         <polyline points="20 6 9 17 4 12" />
       </svg>
-      <span className={classes('checkbox__label', labelHidden && 'checkbox__label--hidden', labelClassName)}>{children}</span>
+      <span className={classes('checkbox__label', labelHidden && 'visually-hidden', labelClassName)}>{children}</span>
     </label>
   );
 }

@@ -60,7 +60,7 @@ export function RadioCard({ value, disabled, className, centered, children, ...r
     >
       <input
         type="radio"
-        className="radio-card__input"
+        className="radio-card__input visually-hidden"
         name={group.name}
         value={value}
         checked={checked}
