@@ -273,6 +273,32 @@ describe('checkout on a phone', () => {
     await expect.poll(() => branch.inputValue()).toBe('DC Jakarta');
   });
 
+  it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, Back from the accounts shows the methods again, and they lead on', async () => {
+    await page.goto(`/Checkout?items=${gallon}x4`);
+    await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
+    const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' });
+    const transfer = methods.getByText('Transfer Bank', { exact: true });
+    await doubleTap(page, transfer, 'dblclick');
+    await expect.poll(() => methods.getByRole('radio', { name: 'Transfer Bank', exact: true }).isChecked()).toBe(true);
+    expect(await methods.locator('label[data-state="checked"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    const accounts = page.getByRole('radiogroup', { name: 'Rekening tujuan' });
+    await doubleTap(page, accounts.getByText('BCA', { exact: true }), 'dblclick');
+    await expect.poll(() => accounts.getByRole('radio', { name: 'BCA', exact: true }).isChecked()).toBe(true);
+
+    await page.goBack();
+    await page.waitForURL('**/PilihMetodePembayaran?*');
+    await transfer.waitFor();
+    await transfer.click();
+    await page.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    await accounts.getByText('BCA', { exact: true }).click();
+    await page.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await page.waitForURL('**/Checkout?*');
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+  });
+
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
     const provider = await providerDownFor(page, 'payments.methods');
     try {
