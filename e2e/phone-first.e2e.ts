@@ -273,30 +273,39 @@ describe('checkout on a phone', () => {
     await expect.poll(() => branch.inputValue()).toBe('DC Jakarta');
   });
 
-  it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, Back from the accounts shows the methods again, and they lead on', async () => {
+  it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, and Back shows each page with the card it was left with', async () => {
     await page.goto(`/Checkout?items=${gallon}x4`);
     await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
     const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' });
-    const transfer = methods.getByText('Transfer Bank', { exact: true });
-    await doubleTap(page, transfer, 'dblclick');
-    await expect.poll(() => methods.getByRole('radio', { name: 'Transfer Bank', exact: true }).isChecked()).toBe(true);
+    const transfer = methods.getByRole('radio', { name: 'Transfer Bank', exact: true });
+    await doubleTap(page, methods.getByText('Transfer Bank', { exact: true }), 'dblclick');
+    await expect.poll(() => transfer.isChecked()).toBe(true);
     expect(await methods.locator('label[data-state="checked"]').count()).toBe(1);
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/DetailMetodePembayaran?*');
     const accounts = page.getByRole('radiogroup', { name: 'Rekening tujuan' });
+    const bca = accounts.getByRole('radio', { name: 'BCA', exact: true });
     await doubleTap(page, accounts.getByText('BCA', { exact: true }), 'dblclick');
-    await expect.poll(() => accounts.getByRole('radio', { name: 'BCA', exact: true }).isChecked()).toBe(true);
+    await expect.poll(() => bca.isChecked()).toBe(true);
 
+    // Back before 'Pilih': the methods page as it was left, 'Transfer Bank' still chosen, so 'Pilih' alone goes on.
     await page.goBack();
     await page.waitForURL('**/PilihMetodePembayaran?*');
-    await transfer.waitFor();
-    await transfer.click();
+    await expect.poll(() => transfer.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/DetailMetodePembayaran?*');
     await accounts.getByText('BCA', { exact: true }).click();
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/Checkout?*');
     await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+
+    // Back from the checkout: the accounts with BCA chosen, then the methods with 'Transfer Bank'.
+    await page.goBack();
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    await expect.poll(() => bca.isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL('**/PilihMetodePembayaran?*');
+    await expect.poll(() => transfer.isChecked()).toBe(true);
   });
 
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {

@@ -9,6 +9,7 @@ import { BankIcon } from '../../components/BankIcon.tsx';
 import { MethodScreen } from './MethodScreen.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useLeaveRemembering } from './use-leave-remembering.ts';
 
 /**
  * 'Detail Metode Pembayaran': the bank accounts of the chosen kind; 'Pilih' returns to the
@@ -27,16 +28,15 @@ export function PaymentMethodDetailPage() {
     return id ? String(id) : null;
   });
   const [problem, setProblem] = useState<string | null>(null);
+  const leave = useLeaveRemembering();
 
   const choose = () => {
     const bank = banks.find((m) => String(m.id) === chosen);
     if (!bank) return setProblem(PAYMENT_METHOD_REQUIRED_DETAIL);
     const search = new URLSearchParams(params);
     search.set(METHOD_PARAM, String(bank.id));
-    navigate(
-      { pathname: '/Checkout', search: `?${search.toString()}` },
-      { state: { ...navState, selectedMethod: bank.id, selectedBankName: bank.bank_name } },
-    );
+    const kept = { selectedMethod: bank.id, selectedBankName: bank.bank_name };
+    leave(kept, { pathname: '/Checkout', search: `?${search.toString()}` }, { ...navState, ...kept });
   };
 
   return (

@@ -9,6 +9,7 @@ import { asCheckoutState } from './checkout-state.ts';
 import { MethodScreen } from './MethodScreen.tsx';
 import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { useLeaveRemembering } from './use-leave-remembering.ts';
 
 /**
  * 'Pilih Metode Pembayaran': the kinds of payment (today only 'Transfer Bank'); the next screen
@@ -22,10 +23,12 @@ export function PaymentMethodListPage() {
   const names = useMemo(() => [...new Set((methods.data ?? []).map((m) => m.payment_method_name || 'Transfer Bank'))], [methods.data]);
   const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  const leave = useLeaveRemembering();
 
   const choose = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED_PROFILE);
-    navigate({ pathname: '/DetailMetodePembayaran', search: location.search }, { state: { ...navState, paymentMethodName: chosen } });
+    const kept = { paymentMethodName: chosen };
+    leave(kept, { pathname: '/DetailMetodePembayaran', search: location.search }, { ...navState, ...kept });
   };
 
   return (
