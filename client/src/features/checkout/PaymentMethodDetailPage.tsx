@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
-import { RadioCard, RadioCardContent, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
+import { RadioCards } from '../../components/RadioCards.tsx';
+import { BankAccountCard } from './BankAccountCard.tsx';
 import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
-import { BankIcon } from '../../components/BankIcon.tsx';
 import { MethodScreen } from './MethodScreen.tsx';
-import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLeaveRemembering } from './use-leave-remembering.ts';
 
@@ -22,7 +22,7 @@ export function PaymentMethodDetailPage() {
   const navState = asCheckoutState(location.state);
   const methods = usePaymentMethods();
   const kind = navState.paymentMethodName;
-  const banks = (methods.data ?? []).filter((m) => !kind || (m.payment_method_name || 'Transfer Bank') === kind);
+  const banks = (methods.data ?? []).filter((m) => !kind || methodKind(m) === kind);
   const [chosen, setChosen] = useState<string | null>(() => {
     const id = readSelectedMethodId(location.state, params);
     return id ? String(id) : null;
@@ -52,15 +52,7 @@ export function PaymentMethodDetailPage() {
       {banks.length > 0 && (
         <RadioCards label="Rekening tujuan" value={chosen} onValueChange={setChosen}>
           {banks.map((m) => (
-            <RadioCard key={m.id} value={String(m.id)} centered>
-              <BankIcon src={m.icon_image} bankName={m.bank_name} />
-              <RadioCardContent gap="sm">
-                <Text fontSize="xs" color="gray.600">
-                  Transfer Bank
-                </Text>
-                <RadioCardTitle>{m.bank_name}</RadioCardTitle>
-              </RadioCardContent>
-            </RadioCard>
+            <BankAccountCard key={m.id} method={m} />
           ))}
         </RadioCards>
       )}

@@ -7,7 +7,7 @@ import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState } from './checkout-state.ts';
 import { MethodScreen } from './MethodScreen.tsx';
-import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLeaveRemembering } from './use-leave-remembering.ts';
 
@@ -20,7 +20,7 @@ export function PaymentMethodListPage() {
   const navigate = useNavigate();
   const navState = asCheckoutState(location.state);
   const methods = usePaymentMethods();
-  const names = useMemo(() => [...new Set((methods.data ?? []).map((m) => m.payment_method_name || 'Transfer Bank'))], [methods.data]);
+  const names = useMemo(() => [...new Set((methods.data ?? []).map(methodKind))], [methods.data]);
   const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const leave = useLeaveRemembering();

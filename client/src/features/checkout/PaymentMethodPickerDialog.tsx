@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Box, DataList, HStack, Stack, Text } from '@chakra-ui/react';
-import { RadioCard, RadioCardContent, RadioCardDescription, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
+import { RadioCards } from '../../components/RadioCards.tsx';
+import { BankAccountCard } from './BankAccountCard.tsx';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
 import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
-import { usePaymentMethods } from '../../lib/api/payment-methods.ts';
+import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
@@ -54,18 +55,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
             {!!methods.data?.length && (
               <RadioCards label="Rekening tujuan" value={chosenId} onValueChange={setChosenId}>
                 {methods.data.map((m) => (
-                  <RadioCard key={m.id} value={String(m.id)} className="radio-card--white" centered>
-                    <BankIcon src={m.icon_image} bankName={m.bank_name} />
-                    <RadioCardContent gap="sm">
-                      <Text fontSize="xs" color="gray.600">
-                        {m.payment_method_name || 'Transfer Bank'}
-                      </Text>
-                      <RadioCardTitle>{m.bank_name}</RadioCardTitle>
-                      <RadioCardDescription>
-                        {m.account_number} a.n. {m.account_name}
-                      </RadioCardDescription>
-                    </RadioCardContent>
-                  </RadioCard>
+                  <BankAccountCard key={m.id} method={m} withAccount className="radio-card--white" />
                 ))}
               </RadioCards>
             )}
@@ -77,7 +67,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
               <BankIcon src={shown.icon_image} bankName={shown.bank_name} size="12" />
               <Box>
                 <Text fontSize="sm" color="gray.600">
-                  {shown.payment_method_name || 'Transfer Bank'}
+                  {methodKind(shown)}
                 </Text>
                 <Text fontWeight="bold" fontSize="lg">
                   {shown.bank_name}

@@ -2,6 +2,7 @@ import { Alert, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { BankIcon } from '../../components/BankIcon.tsx';
+import { methodKind } from '../../lib/api/payment-methods.ts';
 import { SectionCard } from './SectionCard.tsx';
 
 type Props = {
@@ -25,7 +26,7 @@ export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink,
             <BankIcon src={method?.icon_image} bankName={name} />
             <Box minW="0">
               <Text fontSize="xs" color="gray.600">
-                {method?.payment_method_name || 'Transfer Bank'}
+                {methodKind(method)}
               </Text>
               <Text fontWeight="semibold" data-testid="metode-terpilih">
                 {name}

@@ -7,3 +7,11 @@ export const PAYMENT_METHODS_STALE_MS = 60_000;
 export function usePaymentMethods({ enabled = true }: { enabled?: boolean } = {}): QueryResult<Answer['payments']['methods']> {
   return trpc.payments.methods.useQuery(undefined, { enabled, staleTime: PAYMENT_METHODS_STALE_MS });
 }
+
+/**
+ * The kind of payment an account is for: 'Transfer Bank' when the provider names none, or when only the
+ * bank's name is known yet (the checkout back from the method screens before the accounts have loaded).
+ */
+export function methodKind(method: { payment_method_name: string } | undefined): string {
+  return method?.payment_method_name || 'Transfer Bank';
+}
