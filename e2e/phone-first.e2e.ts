@@ -10,7 +10,7 @@ import {
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
-import { checkScreen, chooseBca, deliverOrder, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { checkScreen, chooseBca, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
@@ -185,8 +185,18 @@ describe('checkout on a phone', () => {
     gallon = await productId(page, GALLON);
   });
 
-  it('fills in the only branch that delivers to the address and the first delivery date, and says when a branch is far', async () => {
+  /**
+   * Four gallons' checkout opened afresh, in an entry of its own as from the cart. A goto to the address
+   * already on screen is a reload to Chromium, which keeps the choices the checkout wrote into its entry
+   * (decision 070): the branch or the date an earlier test chose.
+   */
+  const openCheckout = async () => {
+    await page.goto('about:blank');
     await page.goto(`/Checkout?items=${gallon}x4`);
+  };
+
+  it('fills in the only branch that delivers to the address and the first delivery date, and says when a branch is far', async () => {
+    await openCheckout();
     const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
     await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
@@ -205,7 +215,7 @@ describe('checkout on a phone', () => {
   });
 
   it('opens the branch chooser on the branch the checkout shows, and forgets a choice left with Batal', async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
     await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
     // Long enough for the chooser to be drawn ahead, hidden, before it is opened (PickerDialog).
@@ -232,7 +242,7 @@ describe('checkout on a phone', () => {
   });
 
   it("chooses a branch card with a finger's double tap on a phone slowed 4x, not one that does not deliver yet, and with the arrow keys", async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     const branch = page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
     await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
     await page.getByRole('button', { name: 'Pilih Cabang' }).click();
@@ -274,7 +284,7 @@ describe('checkout on a phone', () => {
   });
 
   it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, and Back shows each page with the card it was left with', async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
     const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' });
     const transfer = methods.getByRole('radio', { name: 'Transfer Bank', exact: true });
@@ -308,10 +318,65 @@ describe('checkout on a phone', () => {
     await expect.poll(() => transfer.isChecked()).toBe(true);
   });
 
+  it('keeps the branch, the delivery date and the voucher chosen while the payment method is chosen on its own pages, through Back and a reload', async () => {
+    // A customer of its own: the voucher it claims is no other test's.
+    const own = await freshCustomerWithAddress('Rina Kusuma');
+    const phone = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    const tab = phone.page;
+    try {
+      await signIn(tab, own.email, own.password);
+      await tab.goto('/Profile?tab=voucher_saya');
+      await tab.getByTestId('claimable-vouchers').getByRole('button', { name: 'Klaim voucher HEMAT10K' }).click();
+      await tab.getByTestId('my-vouchers').getByTestId('voucher-HEMAT10K').waitFor();
+
+      await tab.goto(`/Checkout?items=${gallon}x4`);
+      const branch = tab.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' });
+      await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
+      await tab.getByRole('button', { name: 'Pilih Cabang' }).click();
+      const chooser = tab.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
+      await chooser.getByText('DC Surabaya', { exact: true }).click();
+      await chooser.getByRole('button', { name: 'Pilih', exact: true }).click();
+      await expect.poll(() => branch.inputValue()).toBe('DC Surabaya');
+      const date = tab.getByLabel('Pilih Waktu Pengiriman');
+      await date.fill(jakartaDate(3));
+      await tab.getByRole('button', { name: 'Pilih Voucher' }).click();
+      const vouchers = tab.getByRole('dialog', { name: 'Pilih Voucher' });
+      await vouchers.getByText('HEMAT10K').click();
+      await vouchers.getByRole('button', { name: 'Gunakan Voucher' }).click();
+      await tab.getByText('Voucher Terpakai: 1').waitFor();
+      const asChosen = async () => {
+        await expect.poll(() => branch.inputValue(), { timeout: 10_000 }).toBe('DC Surabaya');
+        await expect.poll(() => date.inputValue()).toBe(jakartaDate(3));
+        await expect.poll(() => tab.getByText('Voucher Terpakai: 1').count()).toBe(1);
+      };
+
+      // The method on its own pages, then back to the checkout by 'Pilih': the rest as it was chosen.
+      await tab.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
+      await tab.getByRole('radiogroup', { name: 'Metode pembayaran' }).getByText('Transfer Bank', { exact: true }).click();
+      await tab.getByRole('button', { name: 'Pilih', exact: true }).click();
+      await tab.getByRole('radiogroup', { name: 'Rekening tujuan' }).getByText('BCA', { exact: true }).click();
+      await tab.getByRole('button', { name: 'Pilih', exact: true }).click();
+      await tab.waitForURL('**/Checkout?*');
+      await expect.poll(() => visibleText(tab.getByTestId('metode-terpilih'))).toBe('BCA');
+      await asChosen();
+
+      // A reload on a patchy line, and Back to the checkout the pages were opened from: the same.
+      await tab.reload();
+      await asChosen();
+      await tab.goBack();
+      await tab.goBack();
+      await tab.goBack();
+      await tab.waitForURL((url) => url.pathname === '/Checkout');
+      await asChosen();
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it("says why the bank accounts could not be read, and 'Coba lagi' in the picker reads them again", async () => {
     const provider = await providerDownFor(page, 'payments.methods');
     try {
-      await page.goto(`/Checkout?items=${gallon}x4`);
+      await openCheckout();
       await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
       const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
       await methods.getByRole('alert').getByText('Network error').waitFor();
@@ -380,7 +445,7 @@ describe('checkout on a phone', () => {
   });
 
   it("opens and closes each picker without drawing the checkout's sections again", async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
     // Until nothing is read any more: an answer coming in draws the sections that show it, as it should.
     const quiet = async () => {
@@ -418,7 +483,7 @@ describe('checkout on a phone', () => {
   });
 
   it('holds the page still behind an open picker, and lets it scroll again once the picker is closed', async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
@@ -439,7 +504,7 @@ describe('checkout on a phone', () => {
   });
 
   it('keeps an open picker modal for a thumb and for a screen reader: the page hidden behind it, focus inside it, a tap beside it closing it and reaching nothing under it', async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
     await trigger.waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -510,7 +575,7 @@ describe('checkout on a phone', () => {
   });
 
   it('shows the first failing rule at its field, brought into view, in the spec order', async () => {
-    await page.goto(`/Checkout?items=${gallon}x4`);
+    await openCheckout();
     await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue(), { timeout: 10_000 }).toBe('DC Jakarta');
     await page.getByLabel('Pilih Waktu Pengiriman').fill('');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

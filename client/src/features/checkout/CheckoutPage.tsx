@@ -4,7 +4,7 @@ import { Alert, Grid, Heading, Stack } from '@chakra-ui/react';
 import type { Address } from '@tulus/shared/contract/address';
 import type { Branch } from '@tulus/shared/contract/branch';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
-import { onlyDeliveringBranch } from '@tulus/shared/rules/branches';
+import { isBranchSelectable, onlyDeliveringBranch } from '@tulus/shared/rules/branches';
 import { branchChooserProblem, validateCheckout, type CheckoutProblem } from '@tulus/shared/rules/checkout-validation';
 import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { firstDeliveryDate, todayInJakarta } from '@tulus/shared/rules/dates';
@@ -17,7 +17,7 @@ import { whileInProgress } from '../../lib/in-progress.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { notify } from '../../layout/notify.ts';
 import { cart } from '../cart/cart-store.ts';
-import { asCheckoutState, checkoutSearch, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
+import { asCheckoutState, checkoutSearch, holdsChoices, keptChoices, readCheckoutLines, readSelectedMethodId, type CheckoutChoices } from './checkout-state.ts';
 import { checkoutId, checkoutKey, markPlaced, usePlacedCheckout, type PlacedCheckout } from './checkout-key.ts';
 import { AlreadyOrdered } from './AlreadyOrdered.tsx';
 import { usePricedLines } from './usePricedLines.ts';
@@ -63,11 +63,14 @@ export function CheckoutPage() {
   }, [id, lines]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
-  // Where there is one right answer it is filled in; the customer can still change it.
-  const [deliveryDate, setDeliveryDate] = useState(() => firstDeliveryDate(Date.now()));
-  // The branch the customer picked themselves: then it is never replaced by a suggestion.
-  const [chosenBranch, setChosenBranch] = useState<Branch | null>(null);
-  const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>([]);
+  // Where there is one right answer it is filled in; the customer can still change it. What they
+  // chose before on this entry (Back, a reload, the payment method screens) comes first.
+  const [earliestDate] = useState(() => firstDeliveryDate(Date.now()));
+  const [kept] = useState(() => keptChoices(location.state, earliestDate));
+  const [deliveryDate, setDeliveryDate] = useState(kept.deliveryDate);
+  // The branch the customer picked themselves (its code): then it is never replaced by a suggestion.
+  const [chosenBranchCode, setChosenBranchCode] = useState(kept.branchCode);
+  const [voucherIds, setVoucherIds] = useState<readonly VoucherId[]>(kept.voucherIds);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   useScrollToProblem(problem);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,6 +84,7 @@ export function CheckoutPage() {
   // Branches read for the previous address suggest nothing for the new one: their answer is awaited.
   const [staleBranchesAt, setStaleBranchesAt] = useState<number | null>(null);
   const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;
+  const chosenBranch = branches.data?.find((b) => b.kd_cabang === chosenBranchCode && isBranchSelectable(b)) ?? null;
   const branch = chosenBranch ?? suggestedBranch;
   const branchChosen = chosenBranch !== null;
   const methods = usePaymentMethods();
@@ -110,13 +114,16 @@ export function CheckoutPage() {
     notify.info(CART_NOTHING_SELECTED);
   }, [lines.length, navigate]);
 
-  // Mirror the checkout in the URL so a reload or a shared link opens the same checkout.
+  // Mirror the checkout in the URL so a reload or a shared link opens the same checkout, and the
+  // customer's choices in the entry's state (checkout-state.ts), which a reload and Back keep too.
   const search = checkoutSearch(lines, methodId);
+  const choices: CheckoutChoices = { deliveryDate, branchCode: chosenBranchCode, voucherIds };
   useEffect(() => {
-    if (lines.length === 0 || location.search === search) return;
-    const state = { ...navState, selectedMethod: methodId ?? undefined, selectedBankName: method?.bank_name ?? navState.selectedBankName };
+    const now: CheckoutChoices = { deliveryDate, branchCode: chosenBranchCode, voucherIds };
+    if (lines.length === 0 || (location.search === search && holdsChoices(navState, now, earliestDate))) return;
+    const state = { ...navState, ...now, selectedMethod: methodId ?? undefined, selectedBankName: method?.bank_name ?? navState.selectedBankName };
     navigate({ search }, { replace: true, state });
-  }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name]);
+  }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name, deliveryDate, chosenBranchCode, voucherIds, earliestDate]);
 
   const place = usePlaceOrder();
 
@@ -257,7 +264,7 @@ export function CheckoutPage() {
             method={method}
             bankName={methodId ? (navState.selectedBankName ?? null) : null}
             onOpenPicker={() => setDialog('payment')}
-            listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, selectedMethod: methodId ?? undefined } }}
+            listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, ...choices, selectedMethod: methodId ?? undefined } }}
             problem={problemAt('paymentMethod')}
           />
           <DeliverySection
@@ -294,7 +301,7 @@ export function CheckoutPage() {
         onClose={() => setDialog(null)}
         onActivated={() => {
           // Another address: the branch that delivers there is worked out again.
-          setChosenBranch(null);
+          setChosenBranchCode(undefined);
           setStaleBranchesAt(branches.dataUpdatedAt);
         }}
       />
@@ -304,7 +311,7 @@ export function CheckoutPage() {
         selected={branch?.kd_cabang ?? null}
         onClose={() => setDialog(null)}
         onChoose={(chosen) => {
-          setChosenBranch(chosen);
+          setChosenBranchCode(chosen.kd_cabang);
           setProblem(null);
           setDialog(null);
         }}

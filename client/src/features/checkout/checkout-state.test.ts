@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ITEMS_PARAM, METHOD_PARAM, checkoutSearch, linesToParam, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
+import { ITEMS_PARAM, METHOD_PARAM, checkoutSearch, holdsChoices, keptChoices, linesToParam, readCheckoutLines, readSelectedMethodId } from './checkout-state.ts';
 
 const query = (text = '') => new URLSearchParams(text);
 
@@ -45,5 +45,35 @@ describe('the checkout hand-over', () => {
   it('mirrors lines and method in the URL, and nothing when there is nothing', () => {
     expect(checkoutSearch([{ product_id: 3, quantity: 2 }], 4)).toBe(`?${ITEMS_PARAM}=3x2&${METHOD_PARAM}=4`);
     expect(checkoutSearch([], null)).toBe('');
+  });
+});
+
+describe("the checkout's own choices, kept in its history entry", () => {
+  const earliest = '2026-11-29';
+
+  it('reads back what the customer chose', () => {
+    const state = { selectedItems: [{ product_id: 3, quantity: 2 }], deliveryDate: '2026-12-02', branchCode: 'SBY', voucherIds: [7, 'V9'] };
+    expect(keptChoices(state, earliest)).toEqual({ deliveryDate: '2026-12-02', branchCode: 'SBY', voucherIds: [7, 'V9'] });
+  });
+
+  it("gives a page drawn afresh its first choices where the entry has none, or none that holds", () => {
+    const fresh = { deliveryDate: earliest, branchCode: undefined, voucherIds: [] };
+    expect(keptChoices(null, earliest)).toEqual(fresh);
+    expect(keptChoices({ deliveryDate: '', branchCode: '', voucherIds: 'x' }, earliest)).toEqual(fresh);
+    // A date gone by (the entry opened again days later), and no calendar day at all.
+    expect(keptChoices({ deliveryDate: '2026-11-28' }, earliest).deliveryDate).toBe(earliest);
+    expect(keptChoices({ deliveryDate: '2026-02-30' }, earliest).deliveryDate).toBe(earliest);
+    expect(keptChoices({ voucherIds: [1, null, { id: 2 }, '3'] }, earliest).voucherIds).toEqual([1, '3']);
+  });
+
+  it('says whether the entry holds the choices as they are, so that they are written once', () => {
+    const choices = { deliveryDate: '2026-12-02', branchCode: 'SBY', voucherIds: [7] };
+    expect(holdsChoices({ ...choices }, choices, earliest)).toBe(true);
+    expect(holdsChoices({ ...choices, voucherIds: [7, 8] }, choices, earliest)).toBe(false);
+    expect(holdsChoices({ ...choices, branchCode: undefined }, choices, earliest)).toBe(false);
+    // A checkout just opened holds its first choices without writing them.
+    expect(holdsChoices({ selectedItems: [] }, { deliveryDate: earliest, branchCode: undefined, voucherIds: [] }, earliest)).toBe(true);
+    // A cleared date is held as written, though reading it back gives the first date.
+    expect(holdsChoices({ deliveryDate: '' }, { deliveryDate: '', branchCode: undefined, voucherIds: [] }, earliest)).toBe(true);
   });
 });

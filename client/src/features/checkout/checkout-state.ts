@@ -1,3 +1,5 @@
+import { isCalendarDate } from '@tulus/shared/rules/dates';
+import type { VoucherId } from '@tulus/shared/rules/vouchers';
 import { positiveInt, stateRecord } from '../../lib/nav-state.ts';
 
 /**
@@ -16,6 +18,18 @@ export type CheckoutNavState = {
   selectedBankName?: string;
   /** Passed between the two payment method screens. */
   paymentMethodName?: string;
+} & Partial<CheckoutChoices>;
+
+/**
+ * What the customer chose on the checkout itself. The checkout writes them into its own history entry
+ * as they change, and the payment method screens carry them along: Back to the checkout, a reload, or
+ * the way back from those screens finds them as they were, not the page's first suggestions.
+ */
+export type CheckoutChoices = {
+  deliveryDate: string;
+  /** The branch the customer picked themselves (kd_cabang); none while the suggestion stands. */
+  branchCode: string | undefined;
+  voucherIds: readonly VoucherId[];
 };
 
 export type CheckoutLine = { product_id: number; quantity: number };
@@ -71,4 +85,34 @@ export function checkoutSearch(lines: readonly CheckoutLine[], methodId: number 
   if (methodId) params.set(METHOD_PARAM, String(methodId));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The choices an entry keeps, each checked, as a page drawn afresh would have them otherwise: a date
+ * that is no date or earlier than `earliest` (the checkout opened again days later) is `earliest`.
+ */
+export function keptChoices(state: unknown, earliest: string): CheckoutChoices {
+  const { deliveryDate, branchCode, voucherIds } = asCheckoutState(state);
+  return {
+    deliveryDate: typeof deliveryDate === 'string' && isCalendarDate(deliveryDate) && deliveryDate >= earliest ? deliveryDate : earliest,
+    branchCode: typeof branchCode === 'string' && branchCode !== '' ? branchCode : undefined,
+    voucherIds: Array.isArray(voucherIds) ? voucherIds.filter((id): id is VoucherId => typeof id === 'number' || typeof id === 'string') : [],
+  };
+}
+
+/**
+ * Whether the entry's state holds `choices` as they are: compared as written, so that a choice the
+ * reading above would change (a date cleared) is written once, not again at each render. A choice the
+ * state lacks is the page's first one: a checkout just opened writes nothing.
+ */
+export function holdsChoices(state: unknown, choices: CheckoutChoices, earliest: string): boolean {
+  const held = asCheckoutState(state);
+  const ids: unknown = held.voucherIds ?? [];
+  return (
+    (held.deliveryDate ?? earliest) === choices.deliveryDate &&
+    held.branchCode === choices.branchCode &&
+    Array.isArray(ids) &&
+    ids.length === choices.voucherIds.length &&
+    ids.every((id, i) => id === choices.voucherIds[i])
+  );
 }
