@@ -1,9 +1,11 @@
-import { createContext, Fragment, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, Fragment, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 // Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
 import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
+import { useBackCloses } from '../lib/use-back-closes.ts';
+import { pickerOpened } from '../lib/double-tap-guard.ts';
 
 type Props = {
   open: boolean;
@@ -22,7 +24,7 @@ type Props = {
  * pass before its first paint, about a third of a tap on a phone slowed 4x (docs/performance.md
  * section 23). What Ark did, done here: the picker takes the focus and keeps it (Tab wraps), Escape and
  * a tap beside it close it, the focus goes back to what opened it, the page is hidden from screen
- * readers (usePageHiddenBehind) and held still (usePageHeldStill).
+ * readers (usePageHiddenBehind) and held still (usePageHeldStill). And a phone's Back closes it (useBackCloses).
  *
  * The picker is drawn before it is opened, hidden (not shown, not in the accessibility tree): once the
  * browser is idle, and again after each closing, in the background. Opening it only shows it; React
@@ -46,6 +48,11 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   const drawnFor = useDeferredValue(closings);
   usePageHeldStill(open);
   usePageHiddenBehind(open);
+  useBackCloses(open, onClose);
+  // As it shows, before the next click: the rest of the double tap that opened it is not for its buttons.
+  useLayoutEffect(() => {
+    if (open) pickerOpened();
+  }, [open]);
   if (!drawn) return null;
   return createPortal(
     <PickerFrame size={size} onClose={open ? onClose : undefined}>

@@ -37,3 +37,12 @@ export function installDoubleTapGuard(): void {
 export function pageChanged(): void {
   if (clicking) pageChangedByTheRun = true;
 }
+
+/**
+ * A picker opened over the page (components/PickerDialog.tsx): the clicks of the same double tap are
+ * dropped too. The picker's buttons come up under the finger: the second tap of a double tap on 'Pilih
+ * Cabang' pressed the chooser's 'Batal', which closed it again at once.
+ */
+export function pickerOpened(): void {
+  pageChangedByTheRun = true;
+}
