@@ -482,38 +482,21 @@ describe('checkout on a phone', () => {
     }
   });
 
-  it("closes an open picker with the phone's Back and stays on the checkout as it was; closed by its own button, it leaves Back to the page before", async () => {
-    await page.goto('/Keranjang');
-    await page.goto(`/Checkout?items=${gallon}x4`);
-    const date = page.getByLabel('Pilih Waktu Pengiriman');
-    await date.fill(jakartaDate(2));
-    const pickers = [
-      ['Ganti alamat', 'Pilih Alamat'],
-      ['Pilih Metode Pembayaran', 'Pilih Metode Pembayaran'],
-      ['Pilih Cabang', 'Pilih Cabang Pengiriman'],
-      ['Pilih Voucher', 'Pilih Voucher'],
-    ];
-    for (const [button, name] of pickers) {
-      await page.getByRole('button', { name: button }).click();
-      await page.getByRole('dialog', { name }).waitFor();
-      await page.goBack();
-      await expect.poll(() => page.getByRole('dialog').count(), { message: name }).toBe(0);
-      expect(new URL(page.url()).pathname).toBe('/Checkout');
-      expect(await date.inputValue()).toBe(jakartaDate(2));
-    }
-
-    // A picker closed by 'Batal', another by a choice, one by a double tap on a phone slowed 4x: each takes
-    // its entry with it, so Back leaves the checkout at once.
+  it("keeps a picker open after the double tap that opened it: the second tap does not press the picker's button that came up under the finger", async () => {
+    await openCheckout();
+    // A picker opened and left, then the payment section grown by a chosen bank: at 360 px the chooser's
+    // 'Batal' then comes up under 'Pilih Cabang'.
     await page.getByRole('button', { name: 'Pilih Voucher' }).click();
     await page.getByRole('dialog', { name: 'Pilih Voucher' }).getByRole('button', { name: 'Batal' }).click();
     await chooseBca(page);
     await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
     await doubleTap(page, page.getByRole('button', { name: 'Pilih Cabang' }), 'dblclick');
     const chooser = page.getByRole('dialog', { name: 'Pilih Cabang Pengiriman' });
-    await doubleTap(page, chooser.getByRole('button', { name: 'Pilih', exact: true }), 'dblclick');
+    await chooser.getByRole('radiogroup', { name: 'Daftar cabang' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await chooser.count()).toBe(1);
+    await chooser.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/Keranjang');
   });
 
   it('holds the page still behind an open picker, and lets it scroll again once the picker is closed', async () => {
@@ -573,7 +556,7 @@ describe('checkout on a phone', () => {
     await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('opens a picker for a double tap on a phone slowed 4x; Back with it open closes it, and the next Back leaves the checkout for a cart a screen reader can read', async () => {
+  it('opens a picker for a double tap on a phone slowed 4x, and Back with it open leaves the checkout for a cart a screen reader can read', async () => {
     await fromTheCart(page);
     const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
     await doubleTap(page, trigger, 'dblclick');
@@ -581,10 +564,8 @@ describe('checkout on a phone', () => {
     await methods.getByText('BCA', { exact: true }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(1);
     await page.goBack();
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/Checkout');
-    await page.goBack();
     await page.waitForURL('**/Keranjang');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // Nothing of the picker's stays on the page: not hidden from a screen reader, not held still.
     await expect.poll(() => page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);

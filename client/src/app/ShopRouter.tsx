@@ -1,4 +1,4 @@
-import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location } from 'react-router-dom';
 import { firstRenderDone } from '../lib/first-render.ts';
 import { pageChanged } from '../lib/double-tap-guard.ts';
@@ -23,15 +23,9 @@ export function ShopRouter({ children, screenReady }: Props) {
   'use no memo'; // renders a few times a visit: the React Compiler's caches would only add bytes to every first load
   const [history] = useState(() => createBrowserHistory({ window, v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
-  // The entry the router was last told to show (rendered or about to be).
-  const latest = useRef(history.location);
   useLayoutEffect(
     () =>
       history.listen((update) => {
-        // Back to the entry the router shows: a picker's own entry taken away (lib/use-back-closes.ts),
-        // the page as it is. Rendering it again would only draw the page again under the closing picker.
-        if (update.action === 'POP' && sameEntry(update.location, latest.current)) return;
-        latest.current = update.location;
         pageChanged();
         leavingPage();
         const next = { action: update.action, location: update.location };
@@ -47,9 +41,4 @@ export function ShopRouter({ children, screenReady }: Props) {
       {children}
     </Router>
   );
-}
-
-/** The same history entry: React Router's key, and the address (entries the browser made share the key 'default'). */
-function sameEntry(a: Location, b: Location): boolean {
-  return a.key === b.key && a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
 }

@@ -4,7 +4,6 @@ import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } fr
 // Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
 import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
-import { useBackCloses } from '../lib/use-back-closes.ts';
 import { pickerOpened } from '../lib/double-tap-guard.ts';
 
 type Props = {
@@ -24,7 +23,7 @@ type Props = {
  * pass before its first paint, about a third of a tap on a phone slowed 4x (docs/performance.md
  * section 23). What Ark did, done here: the picker takes the focus and keeps it (Tab wraps), Escape and
  * a tap beside it close it, the focus goes back to what opened it, the page is hidden from screen
- * readers (usePageHiddenBehind) and held still (usePageHeldStill). And a phone's Back closes it (useBackCloses).
+ * readers (usePageHiddenBehind) and held still (usePageHeldStill).
  *
  * The picker is drawn before it is opened, hidden (not shown, not in the accessibility tree): once the
  * browser is idle, and again after each closing, in the background. Opening it only shows it; React
@@ -48,7 +47,6 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   const drawnFor = useDeferredValue(closings);
   usePageHeldStill(open);
   usePageHiddenBehind(open);
-  useBackCloses(open, onClose);
   // As it shows, before the next click: the rest of the double tap that opened it is not for its buttons.
   useLayoutEffect(() => {
     if (open) pickerOpened();
