@@ -36,7 +36,7 @@ export function PaymentMethodDetailPage() {
     const search = new URLSearchParams(params);
     search.set(METHOD_PARAM, String(bank.id));
     const kept = { selectedMethod: bank.id, selectedBankName: bank.bank_name };
-    leave(kept, { pathname: '/Checkout', search: `?${search.toString()}` }, { ...navState, ...kept });
+    leave(kept, { pathname: '/Checkout', search: `?${search.toString()}` });
   };
 
   return (

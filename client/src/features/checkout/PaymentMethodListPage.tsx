@@ -28,7 +28,7 @@ export function PaymentMethodListPage() {
   const choose = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED_PROFILE);
     const kept = { paymentMethodName: chosen };
-    leave(kept, { pathname: '/DetailMetodePembayaran', search: location.search }, { ...navState, ...kept });
+    leave(kept, { pathname: '/DetailMetodePembayaran', search: location.search });
   };
 
   return (

@@ -9,9 +9,11 @@ import { asCheckoutState, type CheckoutNavState } from './checkout-state.ts';
 export function useLeaveRemembering() {
   const location = useLocation();
   const navigate = useNavigate();
-  return (chosen: CheckoutNavState, to: To, state: CheckoutNavState) => {
+  return (chosen: CheckoutNavState, to: To) => {
     const here = { pathname: location.pathname, search: location.search, hash: location.hash };
-    navigate(here, { replace: true, state: { ...asCheckoutState(location.state), ...chosen } });
+    // The next screen gets the same state: what this screen was given, plus the choice.
+    const state = { ...asCheckoutState(location.state), ...chosen };
+    navigate(here, { replace: true, state });
     navigate(to, { state });
   };
 }
