@@ -117,13 +117,15 @@ export function CheckoutPage() {
   // Mirror the checkout in the URL so a reload or a shared link opens the same checkout, and the
   // customer's choices in the entry's state (checkout-state.ts), which a reload and Back keep too.
   const search = checkoutSearch(lines, methodId);
-  const choices: CheckoutChoices = { deliveryDate, branchCode: chosenBranchCode, voucherIds };
+  const choices = useMemo<CheckoutChoices>(
+    () => ({ deliveryDate, branchCode: chosenBranchCode, voucherIds }),
+    [deliveryDate, chosenBranchCode, voucherIds],
+  );
   useEffect(() => {
-    const now: CheckoutChoices = { deliveryDate, branchCode: chosenBranchCode, voucherIds };
-    if (lines.length === 0 || (location.search === search && holdsChoices(navState, now, earliestDate))) return;
-    const state = { ...navState, ...now, selectedMethod: methodId ?? undefined, selectedBankName: method?.bank_name ?? navState.selectedBankName };
+    if (lines.length === 0 || (location.search === search && holdsChoices(navState, choices, earliestDate))) return;
+    const state = { ...navState, ...choices, selectedMethod: methodId ?? undefined, selectedBankName: method?.bank_name ?? navState.selectedBankName };
     navigate({ search }, { replace: true, state });
-  }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name, deliveryDate, chosenBranchCode, voucherIds, earliestDate]);
+  }, [search, location.search, lines.length, navigate, navState, methodId, method?.bank_name, choices, earliestDate]);
 
   const place = usePlaceOrder();
 
