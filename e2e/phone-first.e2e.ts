@@ -499,6 +499,46 @@ describe('checkout on a phone', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
+  it("shows the account's details after a double tap on the payment picker's 'Pilih', and stays open: the second tap does not close it from beside the shorter step", async () => {
+    await openCheckout();
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).click();
+    const pilih = methods.getByRole('button', { name: 'Pilih', exact: true });
+    const box = (await pilih.boundingBox())!;
+    // Its first tap shows the details: a shorter step, whose buttons are higher up.
+    await doubleTap(page, pilih, 'dblclick');
+    const details = page.getByRole('dialog', { name: 'Detail Metode Pembayaran' });
+    await details.getByText('Nomor Rekening').waitFor();
+    const gunakan = (await details.getByRole('button', { name: 'Gunakan' }).boundingBox())!;
+    expect(gunakan.y + gunakan.height, "the step's buttons above where the finger was").toBeLessThan(box.y);
+    await page.waitForTimeout(500);
+    expect(await details.count()).toBe(1);
+    await details.getByRole('button', { name: 'Gunakan' }).click();
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+  });
+
+  it("stays on the checkout after a double tap on a picker's 'Batal': the second tap does not follow the link that was under it", async () => {
+    await openCheckout();
+    const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
+    await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const allMethods = page.getByRole('link', { name: 'Lihat semua metode pembayaran' });
+    const link = (await allMethods.boundingBox())!;
+    await trigger.click();
+    const batal = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' }).getByRole('button', { name: 'Batal' });
+    await batal.waitFor();
+    // Where 'Batal' lies over the link: the finger taps there.
+    const box = (await batal.boundingBox())!;
+    const over = { left: Math.max(box.x, link.x), right: Math.min(box.x + box.width, link.x + link.width), top: Math.max(box.y, link.y), bottom: Math.min(box.y + box.height, link.y + link.height) };
+    expect(over.right > over.left && over.bottom > over.top, "'Batal' over the link").toBe(true);
+    await onSlowPhone(page, () => fingerDoubleTap(page, { x: (over.left + over.right) / 2, y: (over.top + over.bottom) / 2 }));
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/Checkout');
+    await allMethods.waitFor();
+  });
+
   it('holds the page still behind an open picker, and lets it scroll again once the picker is closed', async () => {
     await openCheckout();
     await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).waitFor();

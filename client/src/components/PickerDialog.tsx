@@ -4,7 +4,7 @@ import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } fr
 // Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
 import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
-import { pickerOpened } from '../lib/double-tap-guard.ts';
+import { shownUnderTheFinger } from '../lib/double-tap-guard.ts';
 
 type Props = {
   open: boolean;
@@ -47,9 +47,12 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   const drawnFor = useDeferredValue(closings);
   usePageHeldStill(open);
   usePageHiddenBehind(open);
-  // As it shows, before the next click: the rest of the double tap that opened it is not for its buttons.
+  // As it shows or goes, before the next click: the rest of the double tap that opened it is not for its
+  // buttons, nor the rest of the one that closed it for what the page has there.
+  const everOpen = useRef(open);
   useLayoutEffect(() => {
-    if (open) pickerOpened();
+    if (open) everOpen.current = true;
+    if (everOpen.current) shownUnderTheFinger();
   }, [open]);
   if (!drawn) return null;
   return createPortal(

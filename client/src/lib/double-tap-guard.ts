@@ -39,10 +39,13 @@ export function pageChanged(): void {
 }
 
 /**
- * A picker opened over the page (components/PickerDialog.tsx): the clicks of the same double tap are
- * dropped too. The picker's buttons come up under the finger: the second tap of a double tap on 'Pilih
- * Cabang' pressed the chooser's 'Batal', which closed it again at once.
+ * What lies under the finger changed without a page change: a picker opened or closed
+ * (components/PickerDialog.tsx), or went to its next step. The clicks of the same double tap are dropped
+ * too. A picker's buttons come up under the finger: the second tap of a double tap on 'Pilih Cabang'
+ * pressed the chooser's 'Batal', which closed it again at once. The payment picker's next step is shorter,
+ * and the second tap on its 'Pilih' fell beside it and closed it. Once a picker is gone, the page is
+ * under the finger: the second tap on its 'Batal' followed the link under it to another page.
  */
-export function pickerOpened(): void {
+export function shownUnderTheFinger(): void {
   pageChangedByTheRun = true;
 }

@@ -11,6 +11,7 @@ import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts'
 import { usePaymentMethodDetail } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 
 type Props = {
   open: boolean;
@@ -37,10 +38,15 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
   const detail = usePaymentMethodDetail(chosen?.id, { enabled: step === 2 });
   const shown = detail.data ?? chosen;
 
+  // The other step has its buttons elsewhere: the rest of the double tap that changes the step is dropped.
+  const toStep = (next: 1 | 2) => {
+    setStep(next);
+    shownUnderTheFinger();
+  };
   const next = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED);
     setProblem(null);
-    setStep(2);
+    toStep(2);
   };
 
   return (
@@ -94,7 +100,7 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
       {step === 1 ? (
         <PickerFooter onCancel={onClose} onChoose={next} />
       ) : (
-        <PickerFooter onCancel={() => setStep(1)} cancelLabel="Kembali" onChoose={() => chosen && onChoose(chosen)} chooseLabel="Gunakan" />
+        <PickerFooter onCancel={() => toStep(1)} cancelLabel="Kembali" onChoose={() => chosen && onChoose(chosen)} chooseLabel="Gunakan" />
       )}
     </>
   );
