@@ -1413,6 +1413,42 @@ describe('thumbs and keyboards', () => {
     await phone.context.close();
   });
 
+  it("asks before deleting a cart line for a double tap on its 'Hapus' where the question's own 'Hapus' comes up under the finger", async () => {
+    const names = [GALLON, 'Tulus Galon 8 L', 'Tulus 600 ml (1 karton isi 24)', 'Tulus 330 ml (1 karton isi 24)'];
+    const ids: number[] = [];
+    for (const name of names) ids.push(await productId(page, name));
+    await page.goto('/Keranjang');
+    await page.evaluate((items) => localStorage.setItem('cartItems', JSON.stringify(items)), ids.map((product_id) => ({ product_id, quantity: 1 })));
+    await page.reload();
+    await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(names.length);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const trash = (name: string) => page.getByRole('button', { name: `Hapus ${name}` }).filter({ visible: true });
+    const question = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' });
+    // Where the question's 'Hapus' comes up (a first tap, answered with 'Batal'), and the line whose 'Hapus' lies under it.
+    await trash(names[0]!).click();
+    const yes = (await question.getByRole('button', { name: 'Hapus' }).boundingBox())!;
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    const centreOf = async (name: string) => {
+      const box = (await trash(name).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    };
+    const under: Array<{ name: string; at: { x: number; y: number } }> = [];
+    for (const name of names) {
+      const at = await centreOf(name);
+      if (at.x > yes.x && at.x < yes.x + yes.width && at.y > yes.y && at.y < yes.y + yes.height) under.push({ name, at });
+    }
+    expect(under.map((line) => line.name), "a line's 'Hapus' under the question's").toHaveLength(1);
+    await onSlowPhone(page, () => fingerDoubleTap(page, under[0]!.at));
+    await question.waitFor();
+    await page.waitForTimeout(500);
+    expect(await question.count()).toBe(1);
+    expect(await page.locator('[data-testid^="cart-item-"]').count()).toBe(names.length);
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await page.locator('[data-testid^="cart-item-"]').count()).toBe(names.length);
+  });
+
   it("moves through the profile's tabs with the arrow keys, Home and End, each opening its tab, and Tab goes on to the open tab's content", async () => {
     await page.goto('/Profile?tab=riwayat_transaksi');
     // The drawn page answers keys once the app has taken it over (a tap before that is held for the app; a key is not).

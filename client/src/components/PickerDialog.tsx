@@ -1,10 +1,10 @@
-import { createContext, Fragment, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { createContext, Fragment, useContext, useDeferredValue, useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
 // Chakra's dialog recipe, which the picker's parts are styled with (registered by that module).
 import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
-import { shownUnderTheFinger } from '../lib/double-tap-guard.ts';
+import { useShownUnderTheFinger } from '../lib/double-tap-guard.ts';
 
 type Props = {
   open: boolean;
@@ -47,13 +47,8 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   const drawnFor = useDeferredValue(closings);
   usePageHeldStill(open);
   usePageHiddenBehind(open);
-  // As it shows or goes, before the next click: the rest of the double tap that opened it is not for its
-  // buttons, nor the rest of the one that closed it for what the page has there.
-  const everOpen = useRef(open);
-  useLayoutEffect(() => {
-    if (open) everOpen.current = true;
-    if (everOpen.current) shownUnderTheFinger();
-  }, [open]);
+  // The rest of the double tap that opened it is not for its buttons, nor the rest of the one that closed it for the page's.
+  useShownUnderTheFinger(open);
   if (!drawn) return null;
   return createPortal(
     <PickerFrame size={size} onClose={open ? onClose : undefined}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Center, Portal } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Dialog } from '../theme/with-recipe/dialog.ts';
+import { useShownUnderTheFinger } from '../lib/double-tap-guard.ts';
 
 type Props = {
   open: boolean;
@@ -22,6 +23,8 @@ type Props = {
  */
 export function AlertDialog({ open, title, icon, children, actions, onDismiss }: Props) {
   const centred = icon !== undefined;
+  // The rest of the double tap that opened it is not for its buttons (a cart line's 'Hapus' lies under the question's own).
+  useShownUnderTheFinger(open);
   return (
     <Dialog.Root
       open={open}

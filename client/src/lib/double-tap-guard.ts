@@ -1,3 +1,5 @@
+import { useLayoutEffect } from 'react';
+
 /**
  * The second tap of a double tap on what opens another screen (a product card, a link) must not act on
  * that screen. The first tap draws it (at once since app/ShopRouter.tsx, when its code is loaded), and the
@@ -39,13 +41,26 @@ export function pageChanged(): void {
 }
 
 /**
- * What lies under the finger changed without a page change: a picker opened or closed
- * (components/PickerDialog.tsx), or went to its next step. The clicks of the same double tap are dropped
- * too. A picker's buttons come up under the finger: the second tap of a double tap on 'Pilih Cabang'
- * pressed the chooser's 'Batal', which closed it again at once. The payment picker's next step is shorter,
- * and the second tap on its 'Pilih' fell beside it and closed it. Once a picker is gone, the page is
- * under the finger: the second tap on its 'Batal' followed the link under it to another page.
+ * What lies under the finger changed without a page change: a dialog or a picker opened or closed, a
+ * picker went to its next step. The clicks of the same double tap are dropped too. A dialog's buttons
+ * come up under the finger: the second tap of a double tap on a cart line's 'Hapus' pressed the
+ * question's own 'Hapus' and deleted the line unasked; on 'Pilih Cabang' it pressed the chooser's
+ * 'Batal'. The payment picker's next step is shorter, and the second tap on its 'Pilih' fell beside it
+ * and closed it. Once a dialog is gone, the page is under the finger: the second tap on the payment
+ * picker's 'Batal' followed the link under it to another page.
  */
 export function shownUnderTheFinger(): void {
   pageChangedByTheRun = true;
+}
+
+/**
+ * For a dialog: as it shows and as it goes (closed, or taken out with its screen), before the next
+ * click is handled, the rest of the double tap that did it is dropped.
+ */
+export function useShownUnderTheFinger(shown: boolean): void {
+  useLayoutEffect(() => {
+    if (!shown) return;
+    shownUnderTheFinger();
+    return shownUnderTheFinger;
+  }, [shown]);
 }
