@@ -10,6 +10,7 @@ import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { useShownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
@@ -67,6 +68,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
 
   const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';
   const failureText = (message: string) => (editing ? `Gagal memperbarui alamat: ${message}` : `Gagal menambahkan alamat: ${message}`);
+
+  // Drawn only while open: the rest of the double tap that opened or closed it is not for what lies
+  // under the finger then (its fields; the top bar's 'Keluar' under its cross).
+  useShownUnderTheFinger(true);
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
