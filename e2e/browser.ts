@@ -93,3 +93,20 @@ export async function reloadOffline(context: BrowserContext, page: Page) {
     },
   };
 }
+
+/**
+ * A phone's Back, as the browser's own button does it (a user-initiated history traversal, CDP
+ * `Page.navigateToHistoryEntry`), without waiting for the page to change: with a dialog open the page
+ * cancels it and closes the dialog, and `page.goBack()` would wait for a navigation that never comes.
+ */
+export async function pressBack(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const previous = entries[currentIndex - 1];
+    if (!previous) throw new Error('No page before this one to go Back to');
+    await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -9,7 +9,7 @@ import {
   PROOF_ORDER_ID_MISSING,
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
-import { ANDROID, launchBrowser, newPage } from './browser.ts';
+import { ANDROID, launchBrowser, newPage, pressBack } from './browser.ts';
 import { checkScreen, chooseBca, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
@@ -630,17 +630,31 @@ describe('checkout on a phone', () => {
     await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
-  it('opens a picker for a double tap on a phone slowed 4x, and Back with it open leaves the checkout for a cart a screen reader can read', async () => {
+  it("opens a picker for a double tap on a phone slowed 4x; Back with it open closes it, as 'Batal' does, and stays on the checkout, and the next Back leaves for a cart a screen reader can read", async () => {
     await fromTheCart(page);
+    const checkout = page.url();
     const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });
     await doubleTap(page, trigger, 'dblclick');
     const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
     await methods.getByText('BCA', { exact: true }).waitFor();
+    await methods.getByText('BCA', { exact: true }).click();
     expect(await page.getByRole('dialog').count()).toBe(1);
+    await pressBack(page);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // Closed by the Back, which the page cancelled: a Back the page let through changes the address first.
+    expect(page.url()).toBe(checkout);
+    // Nothing chosen, as with 'Batal'; the page is the checkout's again, for a thumb and a screen reader.
+    await expect.poll(() => page.getByText('Belum ada metode pembayaran yang dipilih.').count()).toBe(1);
+    expect(await trigger.count()).toBe(1);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    await trigger.click();
+    await methods.getByText('BCA', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    // No dialog open: Back leaves the checkout.
     await page.goBack();
     await page.waitForURL('**/Keranjang');
-    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
-    // Nothing of the picker's stays on the page: not hidden from a screen reader, not held still.
     await expect.poll(() => page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
@@ -1330,6 +1344,8 @@ describe('the profile on a 360 px phone', () => {
       const second = await addAddress(page, 'Toko');
       await second.getByRole('button', { name: 'Simpan' }).click();
       await second.getByText('Alamat berhasil ditambahkan!').waitFor();
+      // The page before is another document (the profile was opened by a page load): a Back the page
+      // cannot cancel, so it leaves, form and all.
       await page.goBack();
       await expect.poll(() => new URL(page.url()).searchParams.get('tab')).not.toBe('alamat_saya');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -1357,6 +1373,38 @@ describe('the profile on a 360 px phone', () => {
     await page.waitForTimeout(500);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Tambah Alamat' }).waitFor();
+  });
+
+  it("closes the address form and the logout question with Back, as their 'Batal' does, and stays on the profile opened in the app; with nothing open, Back leaves it", async () => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Voucher' }).click();
+    await page.waitForURL((url) => url.pathname === '/Profile');
+    await page.getByRole('tab', { name: 'Alamat Saya' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('alamat_saya');
+    const profile = page.url();
+
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    await form.getByLabel('Nama Alamat', { exact: true }).fill('Kantor');
+    await pressBack(page);
+    await expect.poll(() => form.count()).toBe(0);
+    // Closed by the Back, which the page cancelled: a Back let through changes the address first.
+    expect(page.url()).toBe(profile);
+    await expect.poll(() => page.getByRole('button', { name: 'Tambah Alamat' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    const logout = page.getByRole('alertdialog', { name: 'Konfirmasi Logout' });
+    await logout.waitFor();
+    await pressBack(page);
+    await expect.poll(() => logout.count()).toBe(0);
+    expect(page.url()).toBe(profile);
+    // Still signed in: the Back answered the question as 'Batal' does.
+    await expect.poll(() => page.getByRole('button', { name: 'Keluar' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
   });
 
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
@@ -1455,6 +1503,8 @@ describe('thumbs and keyboards', () => {
     const question = page.getByRole('alertdialog', { name: 'Konfirmasi Penghapusan' });
     await question.waitFor();
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(1);
+    // The page before is another document (the cart was opened by a page load): a Back the page cannot
+    // cancel, so it leaves, question and all.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('alertdialog').count()).toBe(0);

@@ -5,6 +5,7 @@ import { Button, CloseButton, createSlotRecipeContext, type HTMLChakraProps } fr
 import '../theme/with-recipe/dialog.ts';
 import { useIdle } from '../lib/use-idle.ts';
 import { useShownUnderTheFinger } from '../lib/double-tap-guard.ts';
+import { useBackClosesDialog } from '../lib/back-closes-dialog.ts';
 
 type Props = {
   open: boolean;
@@ -22,7 +23,7 @@ type Props = {
  * machines ran three animation-frame callbacks after the picker was in the page, each forcing a style
  * pass before its first paint, about a third of a tap on a phone slowed 4x (docs/performance.md
  * section 23). What Ark did, done here: the picker takes the focus and keeps it (Tab wraps), Escape and
- * a tap beside it close it, the focus goes back to what opened it, the page is hidden from screen
+ * a tap beside it close it (and a phone's Back: useBackClosesDialog), the focus goes back to what opened it, the page is hidden from screen
  * readers (usePageHiddenBehind) and held still (usePageHeldStill).
  *
  * The picker is drawn before it is opened, hidden (not shown, not in the accessibility tree): once the
@@ -49,6 +50,8 @@ export function PickerDialog({ open, onClose, size = 'md', children }: Props) {
   usePageHiddenBehind(open);
   // The rest of the double tap that opened it is not for its buttons, nor the rest of the one that closed it for the page's.
   useShownUnderTheFinger(open);
+  // A phone's Back closes it and stays on the page, as 'Batal' does.
+  useBackClosesDialog(open ? onClose : undefined);
   if (!drawn) return null;
   return createPortal(
     <PickerFrame size={size} onClose={open ? onClose : undefined}>

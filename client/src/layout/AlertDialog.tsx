@@ -3,6 +3,7 @@ import { Center, Portal } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import { Dialog } from '../theme/with-recipe/dialog.ts';
 import { useShownUnderTheFinger } from '../lib/double-tap-guard.ts';
+import { useBackClosesDialog } from '../lib/back-closes-dialog.ts';
 
 type Props = {
   open: boolean;
@@ -13,7 +14,7 @@ type Props = {
   children?: ReactNode;
   /** The dialog's buttons. */
   actions: ReactNode;
-  /** What Escape or a tap beside the dialog does. Without it, only the dialog's own buttons close it. */
+  /** What Escape, a tap beside the dialog or a phone's Back does. Without it, only the dialog's own buttons close it (and Back leaves the page). */
   onDismiss?: () => void;
 };
 
@@ -25,6 +26,7 @@ export function AlertDialog({ open, title, icon, children, actions, onDismiss }:
   const centred = icon !== undefined;
   // The rest of the double tap that opened it is not for its buttons (a cart line's 'Hapus' lies under the question's own).
   useShownUnderTheFinger(open);
+  useBackClosesDialog(open ? onDismiss : undefined);
   return (
     <Dialog.Root
       open={open}

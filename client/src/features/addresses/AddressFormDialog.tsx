@@ -11,6 +11,7 @@ import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, form
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useShownUnderTheFinger } from '../../lib/double-tap-guard.ts';
+import { useBackClosesDialog } from '../../lib/back-closes-dialog.ts';
 
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
@@ -72,6 +73,8 @@ export function AddressFormDialog({ address, onClose }: Props) {
   // Drawn only while open: the rest of the double tap that opened or closed it is not for what lies
   // under the finger then (its fields; the top bar's 'Keluar' under its cross).
   useShownUnderTheFinger(true);
+  // A phone's Back closes the form, as its cross does, and the profile stays.
+  useBackClosesDialog(onClose);
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
