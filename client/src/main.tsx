@@ -10,6 +10,7 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { buildShopSystem } from './theme/system.ts';
 import { nextTask } from './lib/next-task.ts';
 import { installDoubleTapGuard } from './lib/double-tap-guard.ts';
+import { installBackClosesDialog } from './lib/back-closes-dialog.ts';
 import './app/global.css';
 // The product card's and photo's rules, in the entry's styles (index.html): a drawn page's cards are styled at its first paint.
 import './features/catalog/product-card.css';
@@ -57,6 +58,7 @@ async function start() {
   prefetchFirstScreen();
   registerServiceWorker();
   installDoubleTapGuard();
+  installBackClosesDialog();
   // The first screen's modules (preloaded by index.html) before the first render, so the first render
   // draws the screen rather than a spinner (routes.tsx), and a drawn page hydrates as it was drawn. If one
   // fails to load, the screen's boundary says so (layout/ScreenLoadBoundary.tsx).

@@ -16,7 +16,6 @@ type Navigation = EventTarget;
 
 /** The open dialogs a Back closes, the last opened last: a Back closes the one on top. */
 const openDialogs: Array<() => void> = [];
-let listening = false;
 
 function closeTheTopDialog(event: Event): void {
   const close = openDialogs.at(-1);
@@ -25,14 +24,16 @@ function closeTheTopDialog(event: Event): void {
   close();
 }
 
+/**
+ * Listens to the page's navigations (main.tsx). In the entry, not with the dialogs: this module went
+ * with the chunk the dialogs share, Ark's dialog among them, and the checkout then loaded that chunk.
+ */
+export function installBackClosesDialog(): void {
+  (window as { navigation?: Navigation }).navigation?.addEventListener('navigate', closeTheTopDialog);
+}
+
 /** A dialog is open: until the returned function is called, a Back within the page calls `close`. */
 export function dialogOpened(close: () => void): () => void {
-  const navigation = (window as { navigation?: Navigation }).navigation;
-  if (!navigation) return () => {};
-  if (!listening) {
-    navigation.addEventListener('navigate', closeTheTopDialog);
-    listening = true;
-  }
   // A function of its own per opening: the same `close` opened twice is two entries.
   const entry = () => close();
   openDialogs.push(entry);
