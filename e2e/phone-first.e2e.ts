@@ -1375,7 +1375,7 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Tambah Alamat' }).waitFor();
   });
 
-  it("closes the address form and the logout question with Back, as their 'Batal' does, and stays on the profile opened in the app; with nothing open, Back leaves it", async () => {
+  it("closes the address form and the logout question with Back as with 'Batal', the form asking first when it holds typing, and stays on the profile opened in the app; with nothing open, Back leaves it", async () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('link', { name: 'Voucher' }).click();
@@ -1383,15 +1383,50 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('tab', { name: 'Alamat Saya' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('alamat_saya');
     const profile = page.url();
-
-    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
     const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
-    await form.getByLabel('Nama Alamat', { exact: true }).fill('Kantor');
+    const question = page.getByRole('alertdialog', { name: 'Buang Isian Alamat?' });
+    const name = form.getByLabel('Nama Alamat', { exact: true });
+
+    // Nothing typed: Back closes the form at once.
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    await name.waitFor();
     await pressBack(page);
     await expect.poll(() => form.count()).toBe(0);
     // Closed by the Back, which the page cancelled: a Back let through changes the address first.
     expect(page.url()).toBe(profile);
-    await expect.poll(() => page.getByRole('button', { name: 'Tambah Alamat' }).count()).toBe(1);
+
+    // Typed: Back, the cross and 'Batal' ask first; Back and 'Lanjut Mengisi' go on with the typing.
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    await name.fill('Kantor');
+    await pressBack(page);
+    await question.waitFor();
+    // The form stays under the question (hidden from a screen reader while the question is open).
+    expect(await page.locator('input[name="header_name"]').inputValue()).toBe('Kantor');
+    await checkScreen(page, 'address-form-discard-question');
+    await pressBack(page);
+    await expect.poll(() => question.count()).toBe(0);
+    expect(page.url()).toBe(profile);
+    expect(await name.inputValue()).toBe('Kantor');
+    await form.getByRole('button', { name: 'Tutup' }).click();
+    await question.getByRole('button', { name: 'Lanjut Mengisi' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await name.inputValue()).toBe('Kantor');
+    // Escape as Back: the form asks, and the question alone closes.
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => question.count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await question.count()).toBe(0);
+    expect(await name.inputValue()).toBe('Kantor');
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await question.getByRole('button', { name: 'Buang' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    expect(page.url()).toBe(profile);
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    await expect.poll(() => name.inputValue()).toBe('');
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => form.count()).toBe(0);
 
     await page.getByRole('button', { name: 'Keluar' }).click();
     const logout = page.getByRole('alertdialog', { name: 'Konfirmasi Logout' });

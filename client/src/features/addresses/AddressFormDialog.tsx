@@ -7,9 +7,10 @@ import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress, type AddressForm } from './address-form.ts';
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { useShownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 import { useBackClosesDialog } from '../../lib/back-closes-dialog.ts';
 
@@ -26,8 +27,10 @@ const FORM_ID = 'address-form';
 /** Add or edit one address: the fields, and a point from the map, the device or typed numbers. */
 export function AddressFormDialog({ address, onClose }: Props) {
   const editing = address !== undefined;
-  const [form, setForm] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
+  const [start] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
+  const [form, setForm] = useState(start);
   const [done, setDone] = useState(false);
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [checked, setChecked] = useState(false);
   // The list (and the branch distances the active address feeds) is read again by the hooks.
   const onSuccess = () => setDone(true);
@@ -70,14 +73,18 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';
   const failureText = (message: string) => (editing ? `Gagal memperbarui alamat: ${message}` : `Gagal menambahkan alamat: ${message}`);
 
+  // Closed without saving (Batal, the cross, Escape, a phone's Back), a form with the customer's own
+  // typing asks first: a Back pressed by habit, or a thumb on the cross, lost a whole address.
+  const dismiss = () => (!done && formChanged(form, start) ? setAskingToDiscard(true) : onClose());
+
   // Drawn only while open: the rest of the double tap that opened or closed it is not for what lies
   // under the finger then (its fields; the top bar's 'Keluar' under its cross).
   useShownUnderTheFinger(true);
-  // A phone's Back closes the form, as its cross does, and the profile stays.
-  useBackClosesDialog(onClose);
+  // A phone's Back closes the form as its cross does, and the profile stays.
+  useBackClosesDialog(dismiss);
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
+    <Dialog.Root open onOpenChange={(e) => !e.open && dismiss()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -140,7 +147,7 @@ export function AddressFormDialog({ address, onClose }: Props) {
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" minH="11" onClick={onClose} disabled={pending}>
+              <Button variant="outline" minH="11" onClick={dismiss} disabled={pending}>
                 Batal
               </Button>
               <Button type="submit" form={FORM_ID} colorPalette="brand" minH="11" disabled={pending || done}>
@@ -150,6 +157,17 @@ export function AddressFormDialog({ address, onClose }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      <ConfirmDialog
+        open={askingToDiscard}
+        title={editing ? 'Buang Perubahan?' : 'Buang Isian Alamat?'}
+        confirmLabel="Buang"
+        cancelLabel="Lanjut Mengisi"
+        destructive
+        onConfirm={onClose}
+        onClose={() => setAskingToDiscard(false)}
+      >
+        {editing ? 'Perubahan pada alamat ini belum disimpan dan akan hilang jika ditutup.' : 'Alamat yang Anda isi belum disimpan dan akan hilang jika ditutup.'}
+      </ConfirmDialog>
     </Dialog.Root>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@tulus/shared/contract/address';
 import { addressInput } from '@tulus/shared/rules/address-input';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress } from './address-form.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress } from './address-form.ts';
 
 // The address dialog's coordinate checks: the shared coordinate rule, plus the decimal comma a
 // customer types on an Indonesian keyboard.
@@ -65,5 +65,23 @@ describe('address form round trip', () => {
     const longest = Object.fromEntries(ADDRESS_FIELDS.map((f) => [f.name, (f.digits ? '1' : 'x').repeat(f.maxLength)]));
     expect(addressFormProblems({ ...EMPTY_ADDRESS, ...longest })).toEqual({ latitude: null, longitude: null, point: null });
     expect(addressInput.safeParse({ ...formToAddress({ ...EMPTY_ADDRESS, ...longest }), jalan: 'x'.repeat(ADDRESS_FIELDS.find((f) => f.name === 'jalan')!.maxLength + 1) }).success).toBe(false);
+  });
+});
+
+describe('address form changes', () => {
+  const saved = addressToForm({
+    id: 4, header_name: 'Rumah', jalan: 'Jl. Melati 3', kode_pos: '12950', rt: '001', rw: '002', kelurahan: 'Kuningan', kecamatan: 'Setiabudi',
+    kabupaten_kota: 'Jakarta Selatan', provinsi: 'DKI Jakarta', latitude: -6.2, longitude: 106.816, is_active: '1',
+  } as unknown as Address);
+
+  it('has none as it opens, empty or with the address being edited', () => {
+    expect(formChanged(EMPTY_ADDRESS, EMPTY_ADDRESS)).toBe(false);
+    expect(formChanged({ ...saved }, saved)).toBe(false);
+  });
+
+  it('has one for any field typed, a point taken from the map, or a field emptied', () => {
+    expect(formChanged({ ...EMPTY_ADDRESS, header_name: 'Kantor' }, EMPTY_ADDRESS)).toBe(true);
+    expect(formChanged({ ...EMPTY_ADDRESS, latitude: '-6.2', longitude: '106.8' }, EMPTY_ADDRESS)).toBe(true);
+    expect(formChanged({ ...saved, jalan: '' }, saved)).toBe(true);
   });
 });

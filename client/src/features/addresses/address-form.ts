@@ -38,6 +38,11 @@ export const EMPTY_ADDRESS: AddressForm = {
   header_name: '', jalan: '', kode_pos: '', rt: '', rw: '', kelurahan: '', kecamatan: '', kabupaten_kota: '', provinsi: '', latitude: '', longitude: '',
 };
 
+/** Whether the form holds what the customer typed or pointed and has not saved: what closing it would lose. */
+export function formChanged(form: AddressForm, start: AddressForm): boolean {
+  return (Object.keys(start) as Array<keyof AddressForm>).some((key) => form[key] !== start[key]);
+}
+
 const coordinateText = (value: string | number | null) => (isUnsetCoordinate(value) ? '' : String(value));
 
 export function addressToForm(address: Address): AddressForm {
