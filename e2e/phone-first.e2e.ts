@@ -315,7 +315,7 @@ describe('checkout on a phone', () => {
     await expect.poll(() => branch.inputValue()).toBe('DC Jakarta');
   });
 
-  it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, and Back shows each page with the card it was left with', async () => {
+  it('walks the payment method pages on a phone slowed 4x: a double tap chooses a card once, and Back shows each page with the card it was left with, scrolled as it was left', async () => {
     await openCheckout();
     await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
     const methods = page.getByRole('radiogroup', { name: 'Metode pembayaran' });
@@ -323,31 +323,43 @@ describe('checkout on a phone', () => {
     await doubleTap(page, methods.getByText('Transfer Bank', { exact: true }), 'dblclick');
     await expect.poll(() => transfer.isChecked()).toBe(true);
     expect(await methods.locator('label[data-state="checked"]').count()).toBe(1);
+    // The customer's thumb has moved the page a little, toward 'Pilih'.
+    const scrolled = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await expect.poll(scrolled).toBe(120);
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/DetailMetodePembayaran?*');
+    // A new page opens at its top.
+    await expect.poll(scrolled).toBe(0);
     const accounts = page.getByRole('radiogroup', { name: 'Rekening tujuan' });
     const bca = accounts.getByRole('radio', { name: 'BCA', exact: true });
     await doubleTap(page, accounts.getByText('BCA', { exact: true }), 'dblclick');
     await expect.poll(() => bca.isChecked()).toBe(true);
 
-    // Back before 'Pilih': the methods page as it was left, 'Transfer Bank' still chosen, so 'Pilih' alone goes on.
+    // Back before 'Pilih': the methods page as it was left, 'Transfer Bank' still chosen, so 'Pilih' alone
+    // goes on, and scrolled where it was (the page wrote the choice into its own entry as it moved on).
     await page.goBack();
     await page.waitForURL('**/PilihMetodePembayaran?*');
     await expect.poll(() => transfer.isChecked()).toBe(true);
+    await expect.poll(scrolled).toBe(120);
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/DetailMetodePembayaran?*');
     await accounts.getByText('BCA', { exact: true }).click();
+    await page.evaluate(() => window.scrollTo(0, 80));
+    await expect.poll(scrolled).toBe(80);
     await page.getByRole('button', { name: 'Pilih', exact: true }).click();
     await page.waitForURL('**/Checkout?*');
     await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
 
-    // Back from the checkout: the accounts with BCA chosen, then the methods with 'Transfer Bank'.
+    // Back from the checkout: the accounts with BCA chosen, then the methods with 'Transfer Bank', each where it was left.
     await page.goBack();
     await page.waitForURL('**/DetailMetodePembayaran?*');
     await expect.poll(() => bca.isChecked()).toBe(true);
+    await expect.poll(scrolled).toBe(80);
     await page.goBack();
     await page.waitForURL('**/PilihMetodePembayaran?*');
     await expect.poll(() => transfer.isChecked()).toBe(true);
+    await expect.poll(scrolled).toBe(120);
   });
 
   it('keeps the branch, the delivery date and the voucher chosen while the payment method is chosen on its own pages, through Back and a reload', async () => {
