@@ -110,3 +110,21 @@ export async function pressBack(page: Page): Promise<void> {
     await cdp.detach();
   }
 }
+
+/**
+ * Waits until `expression` holds in the page without touching it. Playwright's own queries run as a user
+ * gesture, which gives the page a user activation; a page can cancel a Back only with one since the last
+ * Back it cancelled, so a test of two Backs in a row must not hand it one between them.
+ */
+export async function waitUntouched(page: Page, expression: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    for (const until = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, userGesture: false });
+      if (result.value === true) return;
+      if (Date.now() > until) throw new Error(`Still not true after 10 s: ${expression}`);
+    }
+  } finally {
+    await cdp.detach();
+  }
+}

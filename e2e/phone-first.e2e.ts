@@ -9,7 +9,7 @@ import {
   PROOF_ORDER_ID_MISSING,
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
-import { ANDROID, launchBrowser, newPage, pressBack } from './browser.ts';
+import { ANDROID, launchBrowser, newPage, pressBack, waitUntouched } from './browser.ts';
 import { checkScreen, chooseBca, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
@@ -1387,7 +1387,7 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Tambah Alamat' }).waitFor();
   });
 
-  it("closes the address form and the logout question with Back as with 'Batal', the form asking first when it holds typing, and stays on the profile opened in the app; with nothing open, Back leaves it", async () => {
+  it("closes the address form and the logout question with Back as with 'Batal', the form asking first when it holds typing, and stays on the profile opened in the app; a second Back with no touch between leaves it", async () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('link', { name: 'Voucher' }).click();
@@ -1407,7 +1407,8 @@ describe('the profile on a 360 px phone', () => {
     // Closed by the Back, which the page cancelled: a Back let through changes the address first.
     expect(page.url()).toBe(profile);
 
-    // Typed: Back, the cross and 'Batal' ask first; Back and 'Lanjut Mengisi' go on with the typing.
+    // Typed: Back, the cross, Escape and 'Batal' ask first; 'Lanjut Mengisi', and Back or Escape with the
+    // question open, go on with the typing.
     await page.getByRole('button', { name: 'Tambah Alamat' }).click();
     await name.fill('Kantor');
     await pressBack(page);
@@ -1415,15 +1416,16 @@ describe('the profile on a 360 px phone', () => {
     // The form stays under the question (hidden from a screen reader while the question is open).
     expect(await page.locator('input[name="header_name"]').inputValue()).toBe('Kantor');
     await checkScreen(page, 'address-form-discard-question');
-    await pressBack(page);
+    await question.getByRole('button', { name: 'Lanjut Mengisi' }).click();
     await expect.poll(() => question.count()).toBe(0);
     expect(page.url()).toBe(profile);
     expect(await name.inputValue()).toBe('Kantor');
     await form.getByRole('button', { name: 'Tutup' }).click();
-    await question.getByRole('button', { name: 'Lanjut Mengisi' }).click();
+    await question.waitFor();
+    await pressBack(page);
     await expect.poll(() => question.count()).toBe(0);
+    expect(page.url()).toBe(profile);
     expect(await name.inputValue()).toBe('Kantor');
-    // Escape as Back: the form asks, and the question alone closes.
     await page.keyboard.press('Escape');
     await question.waitFor();
     await page.keyboard.press('Escape');
@@ -1450,8 +1452,18 @@ describe('the profile on a 360 px phone', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Keluar' }).count()).toBe(1);
     expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
 
-    await page.goBack();
+    // Two Backs in a row with no touch between: the browser lets a page cancel a Back only if the customer
+    // has touched it since the last Back it cancelled (no page can trap Back), so the second leaves the
+    // profile, form, question and typing with it; nothing of theirs stays on the page it leaves for.
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    await name.fill('Kantor');
+    await pressBack(page);
+    await waitUntouched(page, `document.querySelector('[role="alertdialog"]')?.textContent.includes('Buang Isian Alamat?') === true`);
+    await pressBack(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    await page.getByRole('heading', { name: /^Hai, / }).waitFor();
   });
 
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
