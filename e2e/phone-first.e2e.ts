@@ -1595,7 +1595,7 @@ describe('thumbs and keyboards', () => {
       if (at) under.push({ name, at });
     }
     expect(under.map((line) => line.name), "a line's 'Hapus' under the question's").toHaveLength(1);
-    const [{ name, at }] = under as [(typeof under)[number]];
+    const { name, at } = under[0]!;
     // The question's dimmed backdrop fades out after it: first a tap there must reach the line's 'Hapus'.
     await expect.poll(() => reachedAt(page, at)).toBe(`Hapus ${name}`);
     // A double click there (see the checkout's 'Batal' above).

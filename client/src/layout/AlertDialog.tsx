@@ -24,7 +24,8 @@ type Props = {
  */
 export function AlertDialog({ open, title, icon, children, actions, onDismiss }: Props) {
   const centred = icon !== undefined;
-  // The rest of the double tap that opened it is not for its buttons (a cart line's 'Hapus' lies under the question's own).
+  // The rest of the double tap that opened it is not for its buttons (a cart line's 'Hapus' lies under the
+  // question's own), nor the rest of the one that closed it for the page under it.
   useShownUnderTheFinger(open);
   useBackClosesDialog(open ? onDismiss : undefined);
   return (
