@@ -562,6 +562,26 @@ describe('checkout on a phone', () => {
     await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
   });
 
+  it("goes back from the payment picker's details to its accounts on Back, as 'Kembali' does, with the bank still chosen", async () => {
+    // Reached in the app: a Back to the page before it is one the page can cancel.
+    await fromTheCart(page);
+    const checkout = page.url();
+    await page.getByRole('button', { name: 'Pilih Metode Pembayaran' }).click();
+    const methods = page.getByRole('dialog', { name: 'Pilih Metode Pembayaran' });
+    await methods.getByText('BCA', { exact: true }).click();
+    await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+    const details = page.getByRole('dialog', { name: 'Detail Metode Pembayaran' });
+    await details.getByText('Nomor Rekening').waitFor();
+    await pressBack(page);
+    await methods.getByRole('radio', { name: 'BCA', exact: true }).waitFor({ state: 'attached' });
+    // Stepped back, which the page cancelled: a Back let through changes the address first.
+    expect(page.url()).toBe(checkout);
+    expect(await methods.getByRole('radio', { name: 'BCA', exact: true }).isChecked()).toBe(true);
+    await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
+    await details.getByRole('button', { name: 'Gunakan' }).click();
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+  });
+
   it("stays on the checkout after a double tap on a picker's 'Batal': the second tap does not follow the link that was under it", async () => {
     await openCheckout();
     const trigger = page.getByRole('button', { name: 'Pilih Metode Pembayaran' });

@@ -23,8 +23,8 @@ type Props = {
  * machines ran three animation-frame callbacks after the picker was in the page, each forcing a style
  * pass before its first paint, about a third of a tap on a phone slowed 4x (docs/performance.md
  * section 23). What Ark did, done here: the picker takes the focus and keeps it (Tab wraps), Escape and
- * a tap beside it close it (and a phone's Back: useBackClosesDialog), the focus goes back to what opened it, the page is hidden from screen
- * readers (usePageHiddenBehind) and held still (usePageHeldStill).
+ * a tap beside it close it (so does a phone's Back: useBackClosesDialog), the focus goes back to what
+ * opened it, the page is hidden from screen readers (usePageHiddenBehind) and held still (usePageHeldStill).
  *
  * The picker is drawn before it is opened, hidden (not shown, not in the accessibility tree): once the
  * browser is idle, and again after each closing, in the background. Opening it only shows it; React
@@ -76,6 +76,17 @@ const Footer = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'foote
 
 /** The picker's title's id, for the dialog's name (aria-labelledby). */
 const TitleId = createContext('');
+/** Whether the picker is open: drawn ahead, or still drawn for a moment after its closing, it is hidden. */
+const Shown = createContext(false);
+
+/**
+ * For a picker's later step: while the picker is open on it, a phone's Back calls `stepBack` (what its
+ * 'Kembali' does) rather than closing the picker. Taken on the step, after the picker's own opening, it is
+ * the Back the picker hears first.
+ */
+export function useBackStepsBack(stepBack: (() => void) | undefined): void {
+  useBackClosesDialog(useContext(Shown) ? stepBack : undefined);
+}
 
 /** The picker's heading: its name for a screen reader and for `getByRole('dialog', { name })`. */
 export function PickerHeader({ children }: { children: ReactNode }) {
@@ -100,16 +111,18 @@ function PickerFrame({ size, onClose, children }: { size: NonNullable<Props['siz
   return (
     <Styled size={size} placement="center" scrollBehavior="inside">
       <TitleId value={titleId}>
-        <Backdrop data-state={state} hidden={!onClose} style={hidden} />
-        <Positioner px="3" {...outside} hidden={!onClose} style={hidden}>
-          {/* Named only while open: hidden, it is no dialog of the page, and no label of anything (getByLabel). */}
-          <Content ref={content} role="dialog" aria-modal aria-labelledby={onClose ? titleId : undefined} tabIndex={-1} data-state={state}>
-            {children}
-            <CloseTrigger asChild onClick={onClose}>
-              <CloseButton size="sm" aria-label="Tutup" />
-            </CloseTrigger>
-          </Content>
-        </Positioner>
+        <Shown value={onClose !== undefined}>
+          <Backdrop data-state={state} hidden={!onClose} style={hidden} />
+          <Positioner px="3" {...outside} hidden={!onClose} style={hidden}>
+            {/* Named only while open: hidden, it is no dialog of the page, and no label of anything (getByLabel). */}
+            <Content ref={content} role="dialog" aria-modal aria-labelledby={onClose ? titleId : undefined} tabIndex={-1} data-state={state}>
+              {children}
+              <CloseTrigger asChild onClick={onClose}>
+                <CloseButton size="sm" aria-label="Tutup" />
+              </CloseTrigger>
+            </Content>
+          </Positioner>
+        </Shown>
       </TitleId>
     </Styled>
   );

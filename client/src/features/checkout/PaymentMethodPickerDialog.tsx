@@ -6,7 +6,7 @@ import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { PAYMENT_METHOD_REQUIRED } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { BankIcon } from '../../components/BankIcon.tsx';
-import { PickerBody, PickerDialog, PickerFooter, PickerHeader } from '../../components/PickerDialog.tsx';
+import { PickerBody, PickerDialog, PickerFooter, PickerHeader, useBackStepsBack } from '../../components/PickerDialog.tsx';
 import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { usePaymentMethodDetail } from './api/checkout.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
@@ -43,6 +43,8 @@ function PaymentMethodPicker({ onClose, onChoose }: Omit<Props, 'open'>) {
     setStep(next);
     shownUnderTheFinger();
   };
+  // A phone's Back on the details step goes back to the accounts, as 'Kembali' does.
+  useBackStepsBack(step === 2 ? () => toStep(1) : undefined);
   const next = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED);
     setProblem(null);
