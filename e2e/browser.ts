@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -119,11 +120,8 @@ export async function pressBack(page: Page): Promise<void> {
 export async function waitUntouched(page: Page, expression: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    for (const until = Date.now() + 10_000; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true, userGesture: false });
-      if (result.value === true) return;
-      if (Date.now() > until) throw new Error(`Still not true after 10 s: ${expression}`);
-    }
+    const holds = async () => (await cdp.send('Runtime.evaluate', { expression, returnByValue: true, userGesture: false })).result.value as unknown;
+    await expect.poll(holds, { timeout: 10_000, interval: 100, message: expression }).toBe(true);
   } finally {
     await cdp.detach();
   }

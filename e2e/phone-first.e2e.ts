@@ -83,6 +83,9 @@ const reachedAt = (page: Page, point: { x: number; y: number }) =>
     return target ? (target.getAttribute('aria-label') ?? target.textContent?.trim()) : null;
   }, point);
 
+/** Whether the app's root is hidden from screen readers, as an open picker hides the page behind it. */
+const rootHidden = (page: Page) => page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'));
+
 /** Whether the element lies within the phone's screen as it is scrolled now. */
 async function onScreen(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => {
@@ -657,7 +660,7 @@ describe('checkout on a phone', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(page.url()).toBe(url);
     await expect.poll(() => trigger.count()).toBe(1);
-    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await rootHidden(page)).toBe(false);
     // The focus is back where the customer left it: on the button that opened the picker.
     await expect.poll(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
   });
@@ -678,7 +681,7 @@ describe('checkout on a phone', () => {
     // Nothing chosen, as with 'Batal'; the page is the checkout's again, for a thumb and a screen reader.
     await expect.poll(() => page.getByText('Belum ada metode pembayaran yang dipilih.').count()).toBe(1);
     expect(await trigger.count()).toBe(1);
-    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await rootHidden(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     await trigger.click();
     await methods.getByText('BCA', { exact: true }).waitFor();
@@ -688,7 +691,7 @@ describe('checkout on a phone', () => {
     await page.goBack();
     await page.waitForURL('**/Keranjang');
     await expect.poll(() => page.getByRole('button', { name: 'Checkout', exact: true }).count()).toBe(1);
-    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await rootHidden(page)).toBe(false);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   });
 
@@ -1470,7 +1473,7 @@ describe('the profile on a 360 px phone', () => {
     expect(page.url()).toBe(profile);
     // Still signed in: the Back answered the question as 'Batal' does.
     await expect.poll(() => page.getByRole('button', { name: 'Keluar' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await rootHidden(page)).toBe(false);
 
     // Two Backs in a row with no touch between: the browser lets a page cancel a Back only if the customer
     // has touched it since the last Back it cancelled (no page can trap Back), so the second leaves the
@@ -1482,7 +1485,7 @@ describe('the profile on a 360 px phone', () => {
     await pressBack(page);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
-    expect(await page.evaluate(() => document.getElementById('root')!.hasAttribute('aria-hidden'))).toBe(false);
+    expect(await rootHidden(page)).toBe(false);
     await page.getByRole('heading', { name: /^Hai, / }).waitFor();
   });
 
