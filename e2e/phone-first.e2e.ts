@@ -1410,6 +1410,27 @@ describe('the profile on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Tambah Alamat' }).waitFor();
   });
 
+  it("asks once for a double tap on the address form's 'Batal' on a phone slowed 4x while it holds typing: the second tap neither dismisses the question nor answers it", async () => {
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const form = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    const name = form.getByLabel('Nama Alamat', { exact: true });
+    await name.fill('Gudang');
+    await doubleTap(page, form.getByRole('button', { name: 'Batal' }), 'dblclick');
+    const question = page.getByRole('alertdialog', { name: 'Buang Isian Alamat?' });
+    await question.waitFor();
+    await page.waitForTimeout(500);
+    expect(await question.count()).toBe(1);
+    // The form and its typing stay under the question.
+    expect(await page.locator('input[name="header_name"]').inputValue()).toBe('Gudang');
+    await question.getByRole('button', { name: 'Lanjut Mengisi' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(await name.inputValue()).toBe('Gudang');
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await question.getByRole('button', { name: 'Buang' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+  });
+
   it("closes the address form and the logout question with Back as with 'Batal', the form asking first when it holds typing, and stays on the profile opened in the app; a second Back with no touch between leaves it", async () => {
     await page.goto('/');
     await hydrated(page);
