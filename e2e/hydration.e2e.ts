@@ -318,42 +318,56 @@ describe('a page the gateway drew', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it("lays out a page once as the app takes it over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again, on the drawn home and profile (its map's tab too) and on the cart and the way from it to the checkout", async () => {
-    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
-    try {
-      const entryStylesheet: string[] = [];
-      page.on('request', (request) => {
-        if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheet.push(request.url());
-      });
-      /** The elements Chromium lays out again because a change to the page's style sheets rebuilt its fonts, while `act` runs and until the page is idle. */
-      const relaidOutWhile = async (act: () => Promise<void>) => {
-        await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.invalidationTracking'] });
-        await act();
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-        const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
-        // Chromium's reason when a change to the list of style sheets makes it rebuild the page's fonts:
-        // every text of the page is then laid out and painted again (docs/performance.md section 38).
-        return trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed').map((e) => e.args?.data?.nodeName).slice(0, 5);
-      };
-      // The drawn home and profile: Emotion takes their style elements over, and each adds Chakra styles as it
-      // goes. The personal data tab also loads its map's CSS file (Leaflet's), linked after Emotion's elements.
-      for (const path of ['/', '/Profile', '/Profile?tab=data_diri']) {
-        const relaidOut = await relaidOutWhile(async () => {
+  /**
+   * The elements Chromium lays out again because a change to the page's style sheets rebuilt its fonts, while `act`
+   * runs and until the page is idle; and every fetch of the app's own stylesheet meanwhile, which the drawn page
+   * already links: a screen loaded later must not fetch a second copy.
+   */
+  async function relaidOutWhile(page: Page, act: () => Promise<void>): Promise<{ relaidOut: Array<string | undefined>; entryStylesheet: string[] }> {
+    const entryStylesheet: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheet.push(request.url());
+    });
+    await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.invalidationTracking'] });
+    await act();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
+    // Chromium's reason when a change to the list of style sheets makes it rebuild the page's fonts:
+    // every text of the page is then laid out and painted again (docs/performance.md section 38).
+    const relaidOut = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed').map((e) => e.args?.data?.nodeName).slice(0, 5);
+    return { relaidOut, entryStylesheet };
+  }
+
+  // The drawn home and profile: Emotion takes their style elements over, and each adds Chakra styles as it goes.
+  // The personal data tab also loads its map's CSS file (Leaflet's), linked after Emotion's elements. One test per
+  // page, so that each stays short on a loaded CI machine (the four in one test once ran past its 90 s).
+  it.each(['/', '/Profile', '/Profile?tab=data_diri'])(
+    'lays out %s once as the app takes the drawn page over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again',
+    async (path) => {
+      const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+      try {
+        const measured = await relaidOutWhile(page, async () => {
           await openDrawn(page, path);
           await hydrated(page);
         });
-        expect({ path, relaidOut }).toEqual({ path, relaidOut: [] });
+        expect(measured).toEqual({ relaidOut: [], entryStylesheet: [] });
+      } finally {
+        await context.close();
       }
-      // The cart, then the checkout from it, in the app: the checkout's CSS file is linked after Emotion's elements,
-      // and the checkout then adds Chakra styles, its pickers' while the page is idle (docs/performance.md section 39).
-      const relaidOut = await relaidOutWhile(async () => {
+    },
+  );
+
+  it('lays out the checkout once on the way to it from the cart: its CSS file and the Chakra styles it adds while idle do not make the browser lay out and paint the whole page again', async () => {
+    const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+    try {
+      // The checkout's CSS file is linked after Emotion's elements, and the checkout then adds Chakra styles, its
+      // pickers' while the page is idle (docs/performance.md section 39).
+      const measured = await relaidOutWhile(page, async () => {
         await fromTheCart(page);
         await page.getByRole('heading', { name: 'Checkout', level: 1, includeHidden: true }).waitFor({ state: 'attached' });
       });
-      expect({ path: '/Checkout', relaidOut }).toEqual({ path: '/Checkout', relaidOut: [] });
-      // The app's own stylesheet is in the page: a screen loaded later does not fetch a second copy.
-      expect(entryStylesheet).toEqual([]);
+      expect(measured).toEqual({ relaidOut: [], entryStylesheet: [] });
     } finally {
       await context.close();
     }
