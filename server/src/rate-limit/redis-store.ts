@@ -19,8 +19,11 @@ const COMMAND_TIMEOUT_MS = 500;
  */
 export class RedisStore implements RateLimitStore {
   private readonly redis;
+  private readonly commandTimeoutMs: number;
 
-  constructor(url: string, log: RedisLog) {
+  /** `commandTimeoutMs`: the gateway's bound by default; a test of counting alone may wait longer on a loaded machine. */
+  constructor(url: string, log: RedisLog, commandTimeoutMs = COMMAND_TIMEOUT_MS) {
+    this.commandTimeoutMs = commandTimeoutMs;
     this.redis = redisConnection(url, log, { store: 'rate-limit store', whileDown: 'limits are not enforced until it is back' });
   }
 
@@ -35,12 +38,12 @@ export class RedisStore implements RateLimitStore {
       .incr(key)
       .pTTL(key)
       .exec();
-    const [, count, ttl] = await withRedisTimeout(exec, COMMAND_TIMEOUT_MS);
+    const [, count, ttl] = await withRedisTimeout(exec, this.commandTimeoutMs);
     return { count: Number(count), resetInMs: Math.max(0, Number(ttl)) };
   }
 
   async unhit(key: string): Promise<void> {
-    await withRedisTimeout(this.redis.client.eval(UNHIT, { keys: [key] }), COMMAND_TIMEOUT_MS);
+    await withRedisTimeout(this.redis.client.eval(UNHIT, { keys: [key] }), this.commandTimeoutMs);
   }
 
   close(): Promise<void> {
