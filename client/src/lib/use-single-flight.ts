@@ -34,10 +34,11 @@ export function useSingleFlight() {
 /**
  * One idempotency key per form content: sending the same content again (a retry after an error,
  * a lost answer) reuses the key, so the gateway answers it once; changed content gets a new key.
- * `signature` stands for the content (see formSignature).
+ * `signature` stands for the content (see formSignature). `sent`: the last content sent and its key,
+ * when the form starts from a draft kept after the page went away (its answer may not have arrived).
  */
-export function useFormKey() {
-  const last = useRef<{ signature: string; key: string } | null>(null);
+export function useFormKey(sent: { signature: string; key: string } | null = null) {
+  const last = useRef(sent);
   return useCallback((signature: string) => {
     if (last.current?.signature !== signature) last.current = { signature, key: newIdempotencyKey() };
     return last.current.key;

@@ -3,6 +3,9 @@
 // inconsistencies ('Silahkan'/'Silakan', trailing '.' or '!'), because users and tests see them.
 // Strings the spec does not give are marked "ours".
 
+// A form opened again with the typing the page went away with (ours): the address form.
+export const FORM_DRAFT_RESTORED = 'Isian Anda yang belum disimpan telah dikembalikan.';
+
 // Coordinates typed in a form (ours): a point needs both halves, each within its range.
 export const COORDINATES_UNPAIRED = 'Latitude dan longitude harus diisi bersamaan.';
 export const coordinateOutOfRange = (name: string, limit: number) => `${name} harus berupa angka antara -${limit} dan ${limit}.`;

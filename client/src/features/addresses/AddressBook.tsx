@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { startTransition, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
@@ -11,13 +11,14 @@ import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { readAddressDraft, type AddressDraft } from './address-draft.ts';
 
 // The address form (its dialog, fields and map picker) is not in the tab's first load, which a phone
 // fetches before the tab can paint (decision 050): it loads once the page is idle, so 'Tambah Alamat'
 // opens it at once, or when it is asked for before that.
 const AddressFormDialog = preloadable(() => import('./AddressFormDialog.tsx'), 'AddressFormDialog');
 
-type FormDialog = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
+type FormDialog = { mode: 'add'; draft?: AddressDraft } | { mode: 'edit'; address: Address; draft?: AddressDraft } | null;
 
 /** Alamat Saya: the customer's addresses; add, edit, delete, and choose the active one. */
 export function AddressBook() {
@@ -33,6 +34,22 @@ export function AddressBook() {
   const activating = useSingleFlight();
   const closeForm = useCallback(() => setFormDialog(null), []);
   useEffect(() => whenIdle(() => void AddressFormDialog.preload().catch(() => {})), []);
+
+  // A form the page went away with, open and not saved (address-draft.ts), opens again with its typing:
+  // read after the tab is hydrated (the gateway has no sessionStorage), in a transition so that the tab's
+  // drawn content is hydrated before it; an edit once the list has the address.
+  const [restoring, setRestoring] = useState<AddressDraft | null>(null);
+  useEffect(() => {
+    const draft = readAddressDraft();
+    if (draft) startTransition(() => setRestoring(draft));
+  }, []);
+  if (restoring && (formDialog !== null || restoring.addressId === null || addresses.data)) {
+    setRestoring(null);
+    const edited = addresses.data?.find((address) => address.id === restoring.addressId);
+    // A form the customer opened meanwhile stays; an address deleted meanwhile has no form to open.
+    if (formDialog === null && restoring.addressId === null) setFormDialog({ mode: 'add', draft: restoring });
+    else if (formDialog === null && edited) setFormDialog({ mode: 'edit', address: edited, draft: restoring });
+  }
 
   return (
     <Stack gap="4">
@@ -78,6 +95,7 @@ export function AddressBook() {
           <AddressFormDialog
             key={formDialog.mode === 'edit' ? formDialog.address.id : 'add'}
             address={formDialog.mode === 'edit' ? formDialog.address : undefined}
+            draft={formDialog.draft}
             onClose={closeForm}
           />
         </Suspense>

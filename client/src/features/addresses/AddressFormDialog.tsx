@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Address } from '@tulus/shared/contract/address';
@@ -7,7 +7,9 @@ import { whileInProgress } from '../../lib/in-progress.ts';
 import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress, type AddressForm } from './address-form.ts';
+import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress, withDraft, type AddressForm } from './address-form.ts';
+import { dropAddressDraft, keepAddressDraft, type AddressDraft } from './address-draft.ts';
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -17,6 +19,8 @@ import { useBackClosesDialog } from '../../lib/back-closes-dialog.ts';
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
   address?: Address;
+  /** What the form held when the page went away with it open (address-draft.ts): it opens with it. */
+  draft?: AddressDraft;
   onClose: () => void;
 };
 
@@ -25,10 +29,10 @@ const CLOSE_AFTER_MS = 2000;
 const FORM_ID = 'address-form';
 
 /** Add or edit one address: the fields, and a point from the map, the device or typed numbers. */
-export function AddressFormDialog({ address, onClose }: Props) {
+export function AddressFormDialog({ address, draft, onClose }: Props) {
   const editing = address !== undefined;
   const [start] = useState<AddressForm>(() => (address ? addressToForm(address) : EMPTY_ADDRESS));
-  const [form, setForm] = useState(start);
+  const [form, setForm] = useState(() => (draft ? withDraft(start, draft.form) : start));
   const [done, setDone] = useState(false);
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [checked, setChecked] = useState(false);
@@ -37,8 +41,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const add = useAddAddress({ onSuccess });
   const update = useUpdateAddress({ onSuccess });
   const flight = useSingleFlight();
-  // The same new address sent again (its answer lost) is the same address to the gateway.
-  const keyFor = useFormKey();
+  // The same new address sent again (its answer lost) is the same address to the gateway, from a
+  // restored draft too.
+  const keyFor = useFormKey(draft?.sent);
+  const sent = useRef(draft?.sent ?? null);
   const pending = flight.pending;
   const failure = add.error ?? update.error;
 
@@ -57,17 +63,30 @@ export function AddressFormDialog({ address, onClose }: Props) {
   const coordinatesProblem = latitudeProblem ?? longitudeProblem ?? problems.point;
   const set = (patch: Partial<AddressForm>) => setForm((f) => ({ ...f, ...patch }));
 
+  // The typing is kept in this tab until it is saved or thrown away: the page may go away with the form
+  // open (a second Back in a row, a reload, a phone that drops the tab), and the address tab opens it
+  // again with it. Nothing to keep once it is saved, or while it holds nothing of the customer's.
+  useEffect(() => {
+    if (!done && formChanged(form, start)) keepAddressDraft({ addressId: address?.id ?? null, form, sent: sent.current });
+    else dropAddressDraft();
+  }, [form, done, start, address]);
+
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     if (coordinatesProblem || done) return;
     const payload = formToAddress(form);
-    // Errors show from the mutations' own state below.
-    flight.start(() =>
-      address
-        ? update.mutateAsync({ customer_address_id: address.id, ...payload })
-        : whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: keyFor(JSON.stringify(payload)) })),
-    );
+    if (address) {
+      // Errors show from the mutations' own state below.
+      flight.start(() => update.mutateAsync({ customer_address_id: address.id, ...payload }));
+      return;
+    }
+    const signature = JSON.stringify(payload);
+    const key = keyFor(signature);
+    sent.current = { signature, key };
+    // Kept before it is sent: the page may go away before the answer comes.
+    keepAddressDraft({ addressId: null, form, sent: sent.current });
+    flight.start(() => whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: key })));
   };
 
   const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';
@@ -98,6 +117,12 @@ export function AddressFormDialog({ address, onClose }: Props) {
             <Dialog.Body>
               <Stack asChild gap="4">
                 <form id={FORM_ID} onSubmit={onSubmit} noValidate>
+                  {draft && (
+                    <Alert.Root status="info" role="status">
+                      <Alert.Indicator />
+                      <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
+                    </Alert.Root>
+                  )}
                   <fieldset disabled={pending || done} style={{ display: 'contents' }}>
                     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
                       {ADDRESS_FIELDS.map((field) => (
@@ -163,7 +188,10 @@ export function AddressFormDialog({ address, onClose }: Props) {
         confirmLabel="Buang"
         cancelLabel="Lanjut Mengisi"
         destructive
-        onConfirm={onClose}
+        onConfirm={() => {
+          dropAddressDraft();
+          onClose();
+        }}
         onClose={() => setAskingToDiscard(false)}
       >
         {editing ? 'Perubahan pada alamat ini belum disimpan dan akan hilang jika ditutup.' : 'Alamat yang Anda isi belum disimpan dan akan hilang jika ditutup.'}
