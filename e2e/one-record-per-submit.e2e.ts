@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
+import { FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
@@ -228,6 +228,46 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByLabel('Email').fill(DRIVER.email);
     await page.getByLabel('Kata Sandi', { exact: true }).fill(DRIVER.password);
     await pressTwice(page, tap, 'auth.driverLogin', page.getByRole('button', { name: 'Login' }), () => page.waitForURL('**/dashboarddriver**'));
+    await context.close();
+  });
+});
+
+describe('a new address whose answer was lost, the page then reloaded', () => {
+  it("opens the form again with its typing, and 'Simpan' there is the same request: one address", async () => {
+    const customer = await registerCustomer('alamat-muat-ulang');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=alamat_saya');
+    await page.getByRole('button', { name: 'Tambah Alamat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tambah Alamat' });
+    const typed = { 'Nama Alamat': 'Gudang', Jalan: 'Jl. Gudang Air No. 2', RT: '004' };
+    for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
+    // The gateway adds the address; its first answer is lost on the way to the phone.
+    const keys: string[] = [];
+    await context.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes('addresses.add'), async (route) => {
+      keys.push(/"idempotency_key":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? 'none');
+      const response = await route.fetch();
+      if (keys.length === 1) return route.abort('internetdisconnected');
+      return route.fulfill({ response });
+    });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText(/^Gagal menambahkan alamat/).waitFor();
+    expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
+    // The customer reloads: the form is there again, with what was typed.
+    await page.reload();
+    await dialog.getByText(FORM_DRAFT_RESTORED).waitFor();
+    for (const [label, value] of Object.entries(typed)) expect(await dialog.getByLabel(label, { exact: true }).inputValue()).toBe(value);
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await dialog.getByText('Alamat berhasil ditambahkan!').waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('none');
+    expect(keys[1]).toBe(keys[0]);
+    expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
+    // Saved, nothing is kept: a reload opens no form.
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit alamat Gudang' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await dialog.count()).toBe(0);
     await context.close();
   });
 });

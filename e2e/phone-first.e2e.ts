@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
+import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import {
   CHECKOUT_ADDRESS_COORDINATES,
   CHECKOUT_BRANCH,
@@ -1508,6 +1509,50 @@ describe('the profile on a 360 px phone', () => {
     await expect.poll(() => page.locator('[role="dialog"], [role="alertdialog"]').count()).toBe(0);
     expect(await rootHidden(page)).toBe(false);
     await page.getByRole('heading', { name: /^Hai, / }).waitFor();
+
+    // The typing was kept on the phone, not lost with the page: Forward to the profile opens the form
+    // again with it, and says so. Thrown away there, it is gone for good.
+    await page.goForward();
+    await expect.poll(() => page.url()).toBe(profile);
+    await form.getByText(FORM_DRAFT_RESTORED).waitFor();
+    expect(await name.inputValue()).toBe('Kantor');
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await question.getByRole('button', { name: 'Buang' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Tambah Alamat' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await form.count()).toBe(0);
+  });
+
+  it("opens an address's edit again with its typing after a reload on a phone slowed 4x, and once it is thrown away with 'Buang' a reload opens nothing and the address is as it was", async () => {
+    await page.goto('/Profile?tab=alamat_saya');
+    const edit = page.getByRole('button', { name: /^Edit alamat / }).first();
+    const which = (await edit.getAttribute('aria-label'))!;
+    await edit.click();
+    const form = page.getByRole('dialog', { name: 'Edit Alamat' });
+    const street = form.getByLabel('Jalan', { exact: true });
+    const before = await street.inputValue();
+    await street.fill('Jl. Belum Disimpan No. 9');
+    // Reloaded on a phone slowed 4x: the gateway draws the tab, which the app hydrates before it opens the form.
+    await onSlowPhone(page, async () => {
+      await page.reload();
+      await form.getByText(FORM_DRAFT_RESTORED).waitFor();
+    });
+    expect(await street.inputValue()).toBe('Jl. Belum Disimpan No. 9');
+    // The same address's form: its other fields are as the address has them.
+    expect(await form.getByLabel('Nama Alamat', { exact: true }).inputValue()).toBe(which.slice('Edit alamat '.length));
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await page.getByRole('alertdialog', { name: 'Buang Perubahan?' }).getByRole('button', { name: 'Buang' }).click();
+    await expect.poll(() => form.count()).toBe(0);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: which }).click();
+    await expect.poll(() => street.inputValue()).toBe(before);
+    await expect.poll(() => form.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    await form.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => form.count()).toBe(0);
   });
 
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {
