@@ -11,14 +11,17 @@ import { useActivateAddress, useAddresses } from '../../lib/api/addresses.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { preloadable } from '../../lib/preloadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { readAddressDraft, type AddressDraft } from './address-draft.ts';
+import { addressDraft } from './address-draft.ts';
+import type { AddressForm } from './address-form.ts';
+import type { FormDraft } from '../../lib/form-draft.ts';
 
 // The address form (its dialog, fields and map picker) is not in the tab's first load, which a phone
 // fetches before the tab can paint (decision 050): it loads once the page is idle, so 'Tambah Alamat'
 // opens it at once, or when it is asked for before that.
 const AddressFormDialog = preloadable(() => import('./AddressFormDialog.tsx'), 'AddressFormDialog');
 
-type FormDialog = { mode: 'add'; draft?: AddressDraft } | { mode: 'edit'; address: Address; draft?: AddressDraft } | null;
+type Draft = FormDraft<AddressForm>;
+type FormDialog = { mode: 'add'; draft?: Draft } | { mode: 'edit'; address: Address; draft?: Draft } | null;
 
 /** Alamat Saya: the customer's addresses; add, edit, delete, and choose the active one. */
 export function AddressBook() {
@@ -35,19 +38,19 @@ export function AddressBook() {
   const closeForm = useCallback(() => setFormDialog(null), []);
   useEffect(() => whenIdle(() => void AddressFormDialog.preload().catch(() => {})), []);
 
-  // A form the page went away with, open and not saved (address-draft.ts), opens again with its typing:
+  // A form the page went away with, open and not saved (lib/form-draft.ts), opens again with its typing:
   // read after the tab is hydrated (the gateway has no sessionStorage), in a transition so that the tab's
   // drawn content is hydrated before it; an edit once the list has the address.
-  const [restoring, setRestoring] = useState<AddressDraft | null>(null);
+  const [restoring, setRestoring] = useState<Draft | null>(null);
   useEffect(() => {
-    const draft = readAddressDraft();
+    const draft = addressDraft.read();
     if (draft) startTransition(() => setRestoring(draft));
   }, []);
-  if (restoring && (formDialog !== null || restoring.addressId === null || addresses.data)) {
+  if (restoring && (formDialog !== null || restoring.editing === null || addresses.data)) {
     setRestoring(null);
-    const edited = addresses.data?.find((address) => address.id === restoring.addressId);
+    const edited = addresses.data?.find((address) => address.id === restoring.editing);
     // A form the customer opened meanwhile stays; an address deleted meanwhile has no form to open.
-    if (formDialog === null && restoring.addressId === null) setFormDialog({ mode: 'add', draft: restoring });
+    if (formDialog === null && restoring.editing === null) setFormDialog({ mode: 'add', draft: restoring });
     else if (formDialog === null && edited) setFormDialog({ mode: 'edit', address: edited, draft: restoring });
   }
 

@@ -8,8 +8,9 @@ import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress, withDraft, type AddressForm } from './address-form.ts';
-import { dropAddressDraft, keepAddressDraft, type AddressDraft } from './address-draft.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
+import { addressDraft } from './address-draft.ts';
+import { formChanged, withDraft, type FormDraft } from '../../lib/form-draft.ts';
 import { useAddAddress, useUpdateAddress } from './api/addresses.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -19,8 +20,8 @@ import { useBackClosesDialog } from '../../lib/back-closes-dialog.ts';
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
   address?: Address;
-  /** What the form held when the page went away with it open (address-draft.ts): it opens with it. */
-  draft?: AddressDraft;
+  /** What the form held when the page went away with it open (lib/form-draft.ts): it opens with it. */
+  draft?: FormDraft<AddressForm>;
   onClose: () => void;
 };
 
@@ -67,8 +68,8 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
   // open (a second Back in a row, a reload, a phone that drops the tab), and the address tab opens it
   // again with it. Nothing to keep once it is saved, or while it holds nothing of the customer's.
   useEffect(() => {
-    if (!done && formChanged(form, start)) keepAddressDraft({ addressId: address?.id ?? null, form, sent: sent.current });
-    else dropAddressDraft();
+    if (!done && formChanged(form, start)) addressDraft.keep({ editing: address?.id ?? null, form, sent: sent.current });
+    else addressDraft.drop();
   }, [form, done, start, address]);
 
   const onSubmit = (e: FormEvent) => {
@@ -85,7 +86,7 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
     const key = keyFor(signature);
     sent.current = { signature, key };
     // Kept before it is sent: the page may go away before the answer comes.
-    keepAddressDraft({ addressId: null, form, sent: sent.current });
+    addressDraft.keep({ editing: null, form, sent: sent.current });
     flight.start(() => whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: key })));
   };
 
@@ -189,7 +190,7 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
         cancelLabel="Lanjut Mengisi"
         destructive
         onConfirm={() => {
-          dropAddressDraft();
+          addressDraft.drop();
           onClose();
         }}
         onClose={() => setAskingToDiscard(false)}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '@tulus/shared/contract/address';
 import { addressInput } from '@tulus/shared/rules/address-input';
-import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formChanged, formToAddress } from './address-form.ts';
+import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress } from './address-form.ts';
+import { formChanged } from '../../lib/form-draft.ts';
 
 // The address dialog's coordinate checks: the shared coordinate rule, plus the decimal comma a
 // customer types on an Indonesian keyboard.

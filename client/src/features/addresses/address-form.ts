@@ -38,17 +38,6 @@ export const EMPTY_ADDRESS: AddressForm = {
   header_name: '', jalan: '', kode_pos: '', rt: '', rw: '', kelurahan: '', kecamatan: '', kabupaten_kota: '', provinsi: '', latitude: '', longitude: '',
 };
 
-/** Whether the form holds what the customer typed or pointed and has not saved: what closing it would lose. */
-export function formChanged(form: AddressForm, start: AddressForm): boolean {
-  return (Object.keys(start) as Array<keyof AddressForm>).some((key) => form[key] !== start[key]);
-}
-
-/** The form as it opened, with each of its fields a draft kept (address-draft.ts) holds as typed. */
-export function withDraft(start: AddressForm, draft: Partial<AddressForm>): AddressForm {
-  const typed = (name: keyof AddressForm) => (typeof draft[name] === 'string' ? draft[name] : start[name]);
-  return Object.fromEntries((Object.keys(start) as Array<keyof AddressForm>).map((name) => [name, typed(name)])) as AddressForm;
-}
-
 const coordinateText = (value: string | number | null) => (isUnsetCoordinate(value) ? '' : String(value));
 
 export function addressToForm(address: Address): AddressForm {

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dropAddressDraft, keepAddressDraft, readAddressDraft, type AddressDraft } from './address-draft.ts';
-import { EMPTY_ADDRESS, withDraft } from './address-form.ts';
+import { formDraft, withDraft, type FormDraft } from './form-draft.ts';
 
-/** sessionStorage stand-in: the draft reads and writes it as in a browser. */
+/** sessionStorage stand-in: the drafts read and write it as in a browser. */
 class MemoryStorage {
   data = new Map<string, string>();
   getItem(key: string) {
@@ -23,29 +22,41 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const typed: AddressDraft = { addressId: null, form: { ...EMPTY_ADDRESS, header_name: 'Kantor', jalan: 'Jl. Sudirman 1' }, sent: null };
+type Form = { header_name: string; jalan: string; rt: string };
+const EMPTY: Form = { header_name: '', jalan: '', rt: '' };
+const drafts = formDraft<Form>('address');
+const typed: FormDraft<Form> = { editing: null, form: { ...EMPTY, header_name: 'Kantor', jalan: 'Jl. Sudirman 1' }, sent: null };
 
-describe('the address form draft', () => {
-  it('reads back what was kept, a new address or an edit with the key of its last send, until it is dropped', () => {
-    expect(readAddressDraft()).toBeNull();
-    keepAddressDraft(typed);
-    expect(readAddressDraft()).toEqual(typed);
-    const edit: AddressDraft = { addressId: 42, form: { ...EMPTY_ADDRESS, rt: '003' }, sent: { signature: '{"rt":"003"}', key: 'k-1' } };
-    keepAddressDraft(edit);
-    expect(readAddressDraft()).toEqual(edit);
-    dropAddressDraft();
-    expect(readAddressDraft()).toBeNull();
+describe('a form draft', () => {
+  it('reads back what was kept, a new record or an edit with the key of its last send, until it is dropped', () => {
+    expect(drafts.read()).toBeNull();
+    drafts.keep(typed);
+    expect(drafts.read()).toEqual(typed);
+    const edit: FormDraft<Form> = { editing: 42, form: { ...EMPTY, rt: '003' }, sent: { signature: '{"rt":"003"}', key: 'k-1' } };
+    drafts.keep(edit);
+    expect(drafts.read()).toEqual(edit);
+    drafts.drop();
+    expect(drafts.read()).toBeNull();
+  });
+
+  it("keeps each form's draft apart", () => {
+    const complaint = formDraft<{ deskripsi: string }>('complaint');
+    drafts.keep(typed);
+    complaint.keep({ editing: null, form: { deskripsi: 'Galon bocor.' }, sent: null });
+    complaint.drop();
+    expect(drafts.read()).toEqual(typed);
+    expect(complaint.read()).toBeNull();
   });
 
   it('takes nothing that is not a draft: broken JSON, a wrong id, fields that are not text, a send without its key', () => {
     const kept = (value: unknown) => {
-      storage.setItem('addressFormDraft', typeof value === 'string' ? value : JSON.stringify(value));
-      return readAddressDraft();
+      storage.setItem('formDraft:address', typeof value === 'string' ? value : JSON.stringify(value));
+      return drafts.read();
     };
     expect(kept('{"addressId":')).toBeNull();
     expect(kept(null)).toBeNull();
-    expect(kept({ ...typed, addressId: '42' })).toBeNull();
-    expect(kept({ ...typed, addressId: 1.5 })).toBeNull();
+    expect(kept({ ...typed, editing: '42' })).toBeNull();
+    expect(kept({ ...typed, editing: 1.5 })).toBeNull();
     expect(kept({ ...typed, form: { header_name: 7 } })).toBeNull();
     expect(kept({ ...typed, form: null })).toBeNull();
     expect(kept({ ...typed, sent: { signature: 'x' } })).toBeNull();
@@ -65,13 +76,13 @@ describe('the address form draft', () => {
         throw new Error('SecurityError');
       },
     });
-    expect(() => keepAddressDraft(typed)).not.toThrow();
-    expect(() => dropAddressDraft()).not.toThrow();
-    expect(readAddressDraft()).toBeNull();
+    expect(() => drafts.keep(typed)).not.toThrow();
+    expect(() => drafts.drop()).not.toThrow();
+    expect(drafts.read()).toBeNull();
   });
 
   it("opens the form with the draft's text in the form's own fields, and what it lacks as the form opened", () => {
-    const start = { ...EMPTY_ADDRESS, header_name: 'Rumah', kode_pos: '12190' };
+    const start = { ...EMPTY, header_name: 'Rumah', jalan: 'Jl. Melati 3' };
     const form = withDraft(start, { header_name: 'Kantor', rt: '', unknown: 'x' } as Partial<typeof start>);
     expect(form).toEqual({ ...start, header_name: 'Kantor', rt: '' });
     expect(Object.keys(form)).toEqual(Object.keys(start));
