@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
@@ -12,7 +12,9 @@ import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useSubmitComplaint } from './api/complaints.ts';
-import { EMPTY_COMPLAINT, complaintProblems, knownCustomer, prefill, type ComplaintField, type ComplaintForm } from './complaint-form.ts';
+import { EMPTY_COMPLAINT, complaintDraft, complaintProblems, holdsComplaint, knownCustomer, prefill, type ComplaintField, type ComplaintForm } from './complaint-form.ts';
+import { withDraft } from '../../lib/form-draft.ts';
+import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 
 
 /** /FormComplain: the delivery complaint form, which really reaches the provider (spec gap closed). */
@@ -21,7 +23,14 @@ export function ComplaintPage() {
   const [params] = useSearchParams();
   // An order screen may pass its code (state or ?code=) so the customer need not look it up.
   const initialCode = readOrderRef(location.state, params).sales_order_code ?? '';
-  const [form, setForm] = useState<ComplaintForm>({ ...EMPTY_COMPLAINT, sales_order_code: initialCode });
+  // A complaint typed and not sent when the page went away comes back, unless the page was opened for
+  // another order (the customer came to complain about that one).
+  const [draft] = useState(() => {
+    const kept = complaintDraft.read();
+    return kept && (initialCode === '' || kept.form.sales_order_code === initialCode) ? kept : null;
+  });
+  const [form, setForm] = useState<ComplaintForm>(() => withDraft({ ...EMPTY_COMPLAINT, sales_order_code: initialCode }, draft?.form ?? {}));
+  const [restored, setRestored] = useState(draft !== null);
   const [sentId, setSentId] = useState<number | null>(null);
   // The shop knows who is complaining: name, phone and e-mail start filled in (still editable), and
   // what the customer has typed already is never overwritten when the detail arrives.
@@ -37,8 +46,14 @@ export function ComplaintPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitComplaint();
   const flight = useSingleFlight();
-  // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway.
-  const keyFor = useFormKey();
+  // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway,
+  // from a restored draft too.
+  const keyFor = useFormKey(draft?.sent);
+  const sent = useRef(draft?.sent ?? null);
+  useEffect(() => {
+    if (holdsComplaint(form)) complaintDraft.keep({ editing: null, form, sent: sent.current });
+    else complaintDraft.drop();
+  }, [form]);
 
   // What the page found with the gateway's own schema before sending, else what the gateway answered.
   const [found, setFound] = useState<FormProblems['fieldErrors']>({});
@@ -67,9 +82,15 @@ export function ComplaintPage() {
       focusFirstProblem();
       return;
     }
+    const signature = JSON.stringify(form);
+    const key = keyFor(signature);
+    sent.current = { signature, key };
+    // Kept before it is sent: the page may go away before the answer comes.
+    complaintDraft.keep({ editing: null, form, sent: sent.current });
     try {
-      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
+      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: key }));
       setSentId(res.id);
+      setRestored(false);
       setForm({ ...EMPTY_COMPLAINT, ...known });
       submit.reset();
     } catch (err) {
@@ -110,6 +131,12 @@ export function ComplaintPage() {
         <Card.Body p={{ base: '4', md: '6' }}>
           <form onSubmit={onSubmit} noValidate ref={formRef}>
             <Stack gap="4">
+              {restored && (
+                <Alert.Root status="info" role="status" borderRadius="lg">
+                  <Alert.Indicator />
+                  <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
+                </Alert.Root>
+              )}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <Field.Root invalid={!!errorOf('nama')} required>
                   <Field.Label>

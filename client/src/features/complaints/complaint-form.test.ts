@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_COMPLAINT, complaintProblems, knownCustomer, prefill } from './complaint-form.ts';
+import { EMPTY_COMPLAINT, complaintProblems, holdsComplaint, knownCustomer, prefill } from './complaint-form.ts';
 
 const filled = {
   nama: 'Agus Pratama', nomor_hp: '081355500011', email: '', sales_order_code: 'SO-20261122-0001', jenis_komplain: 'Pesanan terlambat',
@@ -31,5 +31,13 @@ describe('complaint form', () => {
     const known = knownCustomer({ nama_lengkap: 'Agus Pratama', nomor_hp: '0813-5550-0011', email: 'agus@contoh.id' });
     expect(known.nomor_hp).toBe('081355500011');
     expect(prefill({ ...EMPTY_COMPLAINT, nama: 'Pak Agus' }, known)).toMatchObject({ nama: 'Pak Agus', nomor_hp: '081355500011', email: 'agus@contoh.id' });
+  });
+
+  it('is worth keeping as a draft once it holds the complaint itself, not for who is complaining or the order alone', () => {
+    const known = knownCustomer({ nama_lengkap: 'Agus Pratama', nomor_hp: '0813-5550-0011', email: 'agus@contoh.id' });
+    expect(holdsComplaint(prefill({ ...EMPTY_COMPLAINT, sales_order_code: 'SO-20261122-0001' }, known))).toBe(false);
+    expect(holdsComplaint({ ...EMPTY_COMPLAINT, jenis_komplain: 'Pesanan terlambat' })).toBe(true);
+    expect(holdsComplaint({ ...EMPTY_COMPLAINT, deskripsi: 'G' })).toBe(true);
+    expect(holdsComplaint({ ...EMPTY_COMPLAINT, solusi_diharapkan: 'Tukar' })).toBe(true);
   });
 });
