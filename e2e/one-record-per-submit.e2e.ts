@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
@@ -232,8 +232,23 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
   });
 });
 
-describe('a new address whose answer was lost, the page then reloaded', () => {
-  it("opens the form again with its typing, and 'Simpan' there is the same request: one address", async () => {
+/**
+ * The gateway does `procedure`; its first answer is lost on the way to the phone (the later ones arrive).
+ * The idempotency key of each send, in order.
+ */
+async function loseFirstAnswer(context: BrowserContext, procedure: string): Promise<string[]> {
+  const keys: string[] = [];
+  await context.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure), async (route) => {
+    keys.push(/"idempotency_key":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? 'none');
+    const response = await route.fetch();
+    if (keys.length === 1) return route.abort('internetdisconnected');
+    return route.fulfill({ response });
+  });
+  return keys;
+}
+
+describe('a send whose answer was lost, the page then reloaded', () => {
+  it("opens the address form again with its typing, and 'Simpan' there is the same request: one address", async () => {
     const customer = await registerCustomer('alamat-muat-ulang');
     const { page, context } = await signedInPage(browser, customer);
     await page.goto('/Profile?tab=alamat_saya');
@@ -241,14 +256,7 @@ describe('a new address whose answer was lost, the page then reloaded', () => {
     const dialog = page.getByRole('dialog', { name: 'Tambah Alamat' });
     const typed = { 'Nama Alamat': 'Gudang', Jalan: 'Jl. Gudang Air No. 2', RT: '004' };
     for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
-    // The gateway adds the address; its first answer is lost on the way to the phone.
-    const keys: string[] = [];
-    await context.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes('addresses.add'), async (route) => {
-      keys.push(/"idempotency_key":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? 'none');
-      const response = await route.fetch();
-      if (keys.length === 1) return route.abort('internetdisconnected');
-      return route.fulfill({ response });
-    });
+    const keys = await loseFirstAnswer(context, 'addresses.add');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText(/^Gagal menambahkan alamat/).waitFor();
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
@@ -268,6 +276,40 @@ describe('a new address whose answer was lost, the page then reloaded', () => {
     await page.getByRole('button', { name: 'Edit alamat Gudang' }).waitFor();
     await page.waitForTimeout(500);
     expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+
+  it("fills the complaint form again with its typing, and 'Kirim Komplain' there is the same request: one complaint", async () => {
+    const customer = await registerCustomer('komplain-muat-ulang');
+    const order = await placeOrderFor(await gatewaySession(customer));
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/FormComplain');
+    await chooseComplaintOrder(page, order.sales_order_code);
+    await page.getByLabel('Jenis Komplain').selectOption('Produk rusak atau bocor');
+    await page.getByLabel('Deskripsi Masalah').fill('Dua galon bocor di bagian tutup.');
+    await page.getByLabel('Solusi yang Diharapkan').fill('Mohon ditukar besok pagi.');
+    const keys = await loseFirstAnswer(context, 'complaints.submit');
+    await page.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await page.getByRole('alert').waitFor();
+    expect(rows('complaints', 'customer_code = ?', customer.customer_code)).toBe(1);
+    await page.reload();
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    await expect.poll(() => page.getByLabel('Nomor Pesanan').inputValue()).toBe(order.sales_order_code);
+    expect(await page.getByLabel('Jenis Komplain').inputValue()).toBe('Produk rusak atau bocor');
+    expect(await page.getByLabel('Deskripsi Masalah').inputValue()).toBe('Dua galon bocor di bagian tutup.');
+    expect(await page.getByLabel('Solusi yang Diharapkan').inputValue()).toBe('Mohon ditukar besok pagi.');
+    await page.getByRole('button', { name: 'Kirim Komplain' }).click();
+    await page.getByText('Komplain berhasil dikirim.').waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toBe('none');
+    expect(keys[1]).toBe(keys[0]);
+    expect(rows('complaints', 'customer_code = ?', customer.customer_code)).toBe(1);
+    // Sent, nothing is kept: a reload shows an empty complaint and no word of a restored one.
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Nama').first().inputValue()).not.toBe('');
+    expect(await page.getByLabel('Deskripsi Masalah').inputValue()).toBe('');
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
     await context.close();
   });
 });
