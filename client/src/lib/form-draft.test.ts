@@ -1,19 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formDraft, withDraft, type FormDraft } from './form-draft.ts';
-
-/** sessionStorage stand-in: the drafts read and write it as in a browser. */
-class MemoryStorage {
-  data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-}
+import { MemoryStorage } from './memory-storage.testing.ts';
 
 let storage: MemoryStorage;
 beforeEach(() => {

@@ -1,22 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CartStore from './cart-store.ts';
-
-/** localStorage stand-in: the cart reads and writes it exactly as in a browser. */
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(key: string) {
-    return this.data.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.data.set(key, String(value));
-  }
-  removeItem(key: string) {
-    this.data.delete(key);
-  }
-  clear() {
-    this.data.clear();
-  }
-}
+import { MemoryStorage } from '../../lib/memory-storage.testing.ts';
 
 let storage: MemoryStorage;
 let store: typeof CartStore;
