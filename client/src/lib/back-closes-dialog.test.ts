@@ -39,6 +39,17 @@ describe('dialogOpened', () => {
     expect(closed).toEqual(['question', 'picker']);
   });
 
+  it("a dialog closed twice takes only its own entry away: the other dialog's Back still closes it", async () => {
+    const dialogOpened = await load();
+    const closed: string[] = [];
+    const closePicker = dialogOpened(() => closed.push('picker'));
+    dialogOpened(() => closed.push('question'));
+    closePicker();
+    closePicker();
+    expect(navigate('traverse')).toBe(true);
+    expect(closed).toEqual(['question']);
+  });
+
   it('lets a Back through once no dialog is open, and a push, a replace or a reload whatever is open', async () => {
     const dialogOpened = await load();
     const close = vi.fn();

@@ -38,7 +38,9 @@ export function dialogOpened(close: () => void): () => void {
   const entry = () => close();
   openDialogs.push(entry);
   return () => {
-    openDialogs.splice(openDialogs.indexOf(entry), 1);
+    // Once only: called again, it must not take away another dialog's entry (splice at -1 is the last one).
+    const at = openDialogs.indexOf(entry);
+    if (at !== -1) openDialogs.splice(at, 1);
   };
 }
 
