@@ -3,8 +3,10 @@
 // inconsistencies ('Silahkan'/'Silakan', trailing '.' or '!'), because users and tests see them.
 // Strings the spec does not give are marked "ours".
 
-// A form opened again with the typing the page went away with (ours): the address form.
+// A form opened again with the typing the page went away with (ours): the address form, the complaint,
+// the payment proof (whose photo is picked again).
 export const FORM_DRAFT_RESTORED = 'Isian Anda yang belum disimpan telah dikembalikan.';
+export const FORM_DRAFT_PHOTO_AGAIN = 'Foto tidak ikut tersimpan, silakan pilih lagi.';
 
 // Coordinates typed in a form (ours): a point needs both halves, each within its range.
 export const COORDINATES_UNPAIRED = 'Latitude dan longitude harus diisi bersamaan.';

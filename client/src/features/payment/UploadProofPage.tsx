@@ -1,9 +1,9 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
-import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
+import { FILL_ALL_FIELDS, FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
@@ -20,7 +20,8 @@ import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { OrderHistoryButton } from '../orders/OrderHistoryButton.tsx';
 import { PAYMENT_PROOF_LIMITS } from '@tulus/shared/rules/payment-proof-input';
-import { EMPTY_PROOF, proofFieldProblems, type ProofFields } from './proof-form.ts';
+import { EMPTY_PROOF, proofDraft, proofFieldProblems, type ProofFields } from './proof-form.ts';
+import { formChanged, withDraft } from '../../lib/form-draft.ts';
 import { useUploadProof } from './api/proof.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
 
@@ -38,7 +39,10 @@ export function UploadProofPage() {
   const orderId = ref.id ?? order.data?.header.id ?? null;
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 
-  const [fields, setFields] = useState<Fields>(EMPTY_PROOF);
+  // What was typed for this order and not sent when the page went away comes back (not the photo).
+  const drafts = proofDraft(ref.sales_order_code ?? String(ref.id));
+  const [draft] = useState(() => drafts.read());
+  const [fields, setFields] = useState<Fields>(() => withDraft(EMPTY_PROOF, draft?.form ?? {}));
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState<Set<keyof Fields | 'image'>>(new Set());
@@ -47,8 +51,14 @@ export function UploadProofPage() {
   const toHistory = useCallback(() => navigate('/Profile?tab=riwayat_transaksi'), [navigate]);
 
   const flight = useSingleFlight();
-  // The same proof sent again (after an error, a lost answer) is the same upload to the gateway.
-  const keyFor = useFormKey();
+  // The same proof sent again (after an error, a lost answer) is the same upload to the gateway, from
+  // a restored draft too, its photo picked again.
+  const keyFor = useFormKey(draft?.sent);
+  const sent = useRef(draft?.sent ?? null);
+  useEffect(() => {
+    if (!done && formChanged(fields, EMPTY_PROOF)) drafts.keep({ editing: null, form: fields, sent: sent.current });
+    else drafts.drop();
+  }, [fields, done, drafts]);
   const sending = useUploadProgress();
   const formId = useId();
   const upload = useUploadProof(
@@ -103,6 +113,11 @@ export function UploadProofPage() {
     form.set('account_number', fields.account_number);
     form.set('amount_sent', String(amount));
     form.set('image', file);
+    // Kept before it is sent, with the key the upload below takes for this content: the page may go
+    // away before the answer comes.
+    const signature = formSignature(form);
+    sent.current = { signature, key: keyFor(signature) };
+    drafts.keep({ editing: null, form: fields, sent: sent.current });
     await send(form);
   };
 
@@ -141,6 +156,15 @@ export function UploadProofPage() {
           </Box>
           <form id={formId} onSubmit={submit} noValidate>
             <Stack gap="4">
+              {draft && !done && (
+                <Alert.Root status="info" role="status">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
+                    <Alert.Description>{FORM_DRAFT_PHOTO_AGAIN}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               <Field.Root required invalid={missing.has('sender_name')}>
                 <Field.Label>
                   Nama Pengirim <Field.RequiredIndicator />
