@@ -1,6 +1,9 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
+import type { Browser, Page } from 'playwright-core';
+import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
@@ -238,17 +241,21 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
 });
 
 /**
- * The gateway does `procedure`; its first answer is lost on the way to the phone (the later ones arrive).
- * The idempotency key of each send, in order.
+ * The gateway answers the first request to `urlPattern` (CDP's wildcards), and its answer is lost on the way
+ * to the phone (the signal gone): the browser's own request, body and photo included, reaches the gateway,
+ * and its response is failed before the page sees it. The later answers arrive. The idempotency key of each
+ * request, in order (an upload's header, or a tRPC call's input).
  */
-async function loseFirstAnswer(context: BrowserContext, procedure: string): Promise<string[]> {
+async function loseFirstAnswer(page: Page, urlPattern: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
   const keys: string[] = [];
-  await context.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.slice('/trpc/'.length).split(',').includes(procedure), async (route) => {
-    keys.push(/"idempotency_key":"([^"]+)"/.exec(route.request().postData() ?? '')?.[1] ?? 'none');
-    const response = await route.fetch();
-    if (keys.length === 1) return route.abort('internetdisconnected');
-    return route.fulfill({ response });
+  cdp.on('Fetch.requestPaused', (paused) => {
+    const header = Object.entries(paused.request.headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+    keys.push(header ?? /"idempotency_key":"([^"]+)"/.exec(paused.request.postData ?? '')?.[1] ?? 'none');
+    if (keys.length === 1) void cdp.send('Fetch.failRequest', { requestId: paused.requestId, errorReason: 'InternetDisconnected' });
+    else void cdp.send('Fetch.continueResponse', { requestId: paused.requestId });
   });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Response' }] });
   return keys;
 }
 
@@ -263,7 +270,7 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     const { customer, page, context, dialog } = await newAddressForm('alamat-muat-ulang');
     const typed = { 'Nama Alamat': 'Gudang', Jalan: 'Jl. Gudang Air No. 2', RT: '004' };
     for (const [label, value] of Object.entries(typed)) await dialog.getByLabel(label, { exact: true }).fill(value);
-    const keys = await loseFirstAnswer(context, 'addresses.add');
+    const keys = await loseFirstAnswer(page, '*/trpc/addresses.add*');
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText(/^Gagal menambahkan alamat/).waitFor();
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
@@ -284,6 +291,33 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     await context.close();
   });
 
+  it("fills the proof's fields again after a reload, and 'Kirim Bukti' with the same photo picked again is the same upload: one proof", async () => {
+    const customer = await registerCustomer('bukti-muat-ulang');
+    const order = await placeOrderFor(await gatewaySession(customer));
+    const { page, context } = await signedInPage(browser, customer);
+    // A photo from the phone's gallery: picked again, it is the same file (name, size, date).
+    const photo = join(await mkdtemp(join(tmpdir(), 'tulus-proof-')), 'bukti-transfer.png');
+    await writeFile(photo, (await receiptPhoto()).buffer);
+    await page.goto(`/Uploadbukti?code=${order.sales_order_code}`);
+    const typed = { 'Nama Pengirim': 'Sari Lestari', 'Nama Bank': 'BCA', 'Nomor Rekening': '8800112233', 'Jumlah Pembayaran': String(order.total_amount) };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+    await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+    const keys = await loseFirstAnswer(page, '*/api/uploads/payment-proof');
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    await page.getByTestId('upload-error').waitFor();
+    expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await page.reload();
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    await page.getByText(FORM_DRAFT_PHOTO_AGAIN).waitFor();
+    for (const [label, value] of Object.entries(typed)) expect(await page.getByLabel(label).inputValue()).toBe(value);
+    await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    await page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor();
+    expectSentTwiceWithOneKey(keys);
+    expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await context.close();
+  });
+
   it("fills the complaint form again with its typing, and 'Kirim Komplain' there is the same request: one complaint", async () => {
     const customer = await registerCustomer('komplain-muat-ulang');
     const order = await placeOrderFor(await gatewaySession(customer));
@@ -293,7 +327,7 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     await page.getByLabel('Jenis Komplain').selectOption('Produk rusak atau bocor');
     await page.getByLabel('Deskripsi Masalah').fill('Dua galon bocor di bagian tutup.');
     await page.getByLabel('Solusi yang Diharapkan').fill('Mohon ditukar besok pagi.');
-    const keys = await loseFirstAnswer(context, 'complaints.submit');
+    const keys = await loseFirstAnswer(page, '*/trpc/complaints.submit*');
     await page.getByRole('button', { name: 'Kirim Komplain' }).click();
     await expect.poll(() => keys.length).toBe(1);
     await page.getByRole('alert').waitFor();
