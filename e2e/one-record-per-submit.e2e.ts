@@ -35,6 +35,13 @@ async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType
   await expect.poll(() => shownErrors(page)).toEqual([]);
 }
 
+/** A new customer with an order placed (not yet paid), signed in on a page of their own. */
+async function signedInWithAnOrder(name: string) {
+  const customer = await registerCustomer(name);
+  const order = await placeOrderFor(await gatewaySession(customer));
+  return { customer, order, ...(await signedInPage(browser, customer)) };
+}
+
 /** A new customer on the address tab, 'Tambah Alamat' tapped: its form. */
 async function newAddressForm(name: string) {
   const customer = await registerCustomer(name);
@@ -61,9 +68,7 @@ async function dispatchedOrder(customer: TestCustomer) {
 
 describe.each(TAPS)('pressed with a %s', (tap) => {
   it("'Kirim Bukti' (payment proof): one proof", async () => {
-    const customer = await registerCustomer('bukti');
-    const order = await placeOrderFor(await gatewaySession(customer));
-    const { page, context } = await signedInPage(browser, customer);
+    const { order, page, context } = await signedInWithAnOrder('bukti');
     await page.goto(`/Uploadbukti?code=${order.sales_order_code}`);
     await page.getByLabel('Nama Pengirim').fill('Sari Lestari');
     await page.getByLabel('Nama Bank').fill('BCA');
@@ -118,9 +123,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
   });
 
   it("'Kirim Komplain': one complaint", async () => {
-    const customer = await registerCustomer('komplain');
-    const order = await placeOrderFor(await gatewaySession(customer));
-    const { page, context } = await signedInPage(browser, customer);
+    const { customer, order, page, context } = await signedInWithAnOrder('komplain');
     await page.goto(`/FormComplain?code=${order.sales_order_code}`);
     await page.getByLabel('Nama').first().fill('Sari Lestari');
     await page.getByLabel('Nomor HP').fill('081355500011');
@@ -292,9 +295,7 @@ describe('a send whose answer was lost, the page then reloaded', () => {
   });
 
   it("fills the proof's fields again after a reload, and 'Kirim Bukti' with the same photo picked again is the same upload: one proof", async () => {
-    const customer = await registerCustomer('bukti-muat-ulang');
-    const order = await placeOrderFor(await gatewaySession(customer));
-    const { page, context } = await signedInPage(browser, customer);
+    const { order, page, context } = await signedInWithAnOrder('bukti-muat-ulang');
     // A photo from the phone's gallery: picked again, it is the same file (name, size, date).
     const photo = join(await mkdtemp(join(tmpdir(), 'tulus-proof-')), 'bukti-transfer.png');
     await writeFile(photo, (await receiptPhoto()).buffer);
@@ -319,9 +320,7 @@ describe('a send whose answer was lost, the page then reloaded', () => {
   });
 
   it("fills the complaint form again with its typing, and 'Kirim Komplain' there is the same request: one complaint", async () => {
-    const customer = await registerCustomer('komplain-muat-ulang');
-    const order = await placeOrderFor(await gatewaySession(customer));
-    const { page, context } = await signedInPage(browser, customer);
+    const { customer, order, page, context } = await signedInWithAnOrder('komplain-muat-ulang');
     await page.goto('/FormComplain');
     await chooseComplaintOrder(page, order.sales_order_code);
     await page.getByLabel('Jenis Komplain').selectOption('Produk rusak atau bocor');
