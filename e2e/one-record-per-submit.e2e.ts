@@ -283,6 +283,8 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     for (const [label, value] of Object.entries(typed)) expect(await dialog.getByLabel(label, { exact: true }).inputValue()).toBe(value);
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await dialog.getByText('Alamat berhasil ditambahkan!').waitFor();
+    // Saved: the word about the restored typing goes with it.
+    expect(await dialog.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
     expectSentTwiceWithOneKey(keys);
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
     // Saved, nothing is kept: a reload opens no form.

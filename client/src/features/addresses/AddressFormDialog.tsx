@@ -118,7 +118,7 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
             <Dialog.Body>
               <Stack asChild gap="4">
                 <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-                  {draft && (
+                  {draft && !done && (
                     <Alert.Root status="info" role="status">
                       <Alert.Indicator />
                       <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
