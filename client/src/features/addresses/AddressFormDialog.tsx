@@ -1,10 +1,11 @@
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Alert, Button, CloseButton, Field, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Dialog } from '../../theme/with-recipe/dialog.ts';
 import type { Address } from '@tulus/shared/contract/address';
 import { errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
@@ -42,10 +43,6 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
   const add = useAddAddress({ onSuccess });
   const update = useUpdateAddress({ onSuccess });
   const flight = useSingleFlight();
-  // The same new address sent again (its answer lost) is the same address to the gateway, from a
-  // restored draft too.
-  const keyFor = useFormKey(draft?.sent);
-  const sent = useRef(draft?.sent ?? null);
   const pending = flight.pending;
   const failure = add.error ?? update.error;
 
@@ -66,28 +63,21 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
 
   // The typing is kept in this tab until it is saved or thrown away: the page may go away with the form
   // open (a second Back in a row, a reload, a phone that drops the tab), and the address tab opens it
-  // again with it. Nothing to keep once it is saved, or while it holds nothing of the customer's.
-  useEffect(() => {
-    if (!done && formChanged(form, start)) addressDraft.keep({ editing: address?.id ?? null, form, sent: sent.current });
-    else addressDraft.drop();
-  }, [form, done, start, address]);
+  // again with it. Nothing to keep once it is saved, or while it holds nothing of the customer's. The same
+  // new address sent again (its answer lost) is the same address to the gateway, from a restored draft too.
+  const keyFor = useDraftKey(addressDraft, draft, { form, editing: address?.id ?? null, worthKeeping: !done && formChanged(form, start) });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     if (coordinatesProblem || done) return;
     const payload = formToAddress(form);
-    if (address) {
-      // Errors show from the mutations' own state below.
-      flight.start(() => update.mutateAsync({ customer_address_id: address.id, ...payload }));
-      return;
-    }
-    const signature = JSON.stringify(payload);
-    const key = keyFor(signature);
-    sent.current = { signature, key };
-    // Kept before it is sent: the page may go away before the answer comes.
-    addressDraft.keep({ editing: null, form, sent: sent.current });
-    flight.start(() => whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: key })));
+    // Errors show from the mutations' own state below.
+    flight.start(() =>
+      address
+        ? update.mutateAsync({ customer_address_id: address.id, ...payload })
+        : whileInProgress(() => add.mutateAsync({ ...payload, idempotency_key: keyFor(JSON.stringify(payload)) })),
+    );
   };
 
   const successText = editing ? 'Alamat berhasil diperbarui!' : 'Alamat berhasil ditambahkan!';

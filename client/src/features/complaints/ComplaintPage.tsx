@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
@@ -7,7 +7,8 @@ import type { FormProblems } from '@tulus/shared/rules/form-check';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { COMPLAINT_TYPES } from './complaint-types.ts';
 import { OrderCodeField } from './OrderCodeField.tsx';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
@@ -46,14 +47,9 @@ export function ComplaintPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmitComplaint();
   const flight = useSingleFlight();
-  // The same complaint sent again (its answer lost, an error) is the same complaint to the gateway,
-  // from a restored draft too.
-  const keyFor = useFormKey(draft?.sent);
-  const sent = useRef(draft?.sent ?? null);
-  useEffect(() => {
-    if (holdsComplaint(form)) complaintDraft.keep({ editing: null, form, sent: sent.current });
-    else complaintDraft.drop();
-  }, [form]);
+  // The complaint is kept in the tab until it is sent. The same complaint sent again (its answer lost, an
+  // error) is the same complaint to the gateway, from a restored draft too.
+  const keyFor = useDraftKey(complaintDraft, draft, { form, editing: null, worthKeeping: holdsComplaint(form) });
 
   // What the page found with the gateway's own schema before sending, else what the gateway answered.
   const [found, setFound] = useState<FormProblems['fieldErrors']>({});
@@ -82,13 +78,8 @@ export function ComplaintPage() {
       focusFirstProblem();
       return;
     }
-    const signature = JSON.stringify(form);
-    const key = keyFor(signature);
-    sent.current = { signature, key };
-    // Kept before it is sent: the page may go away before the answer comes.
-    complaintDraft.keep({ editing: null, form, sent: sent.current });
     try {
-      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: key }));
+      const res = await whileInProgress(() => submit.mutateAsync({ ...form, idempotency_key: keyFor(JSON.stringify(form)) }));
       setSentId(res.id);
       setRestored(false);
       setForm({ ...EMPTY_COMPLAINT, ...known });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
@@ -9,7 +9,8 @@ import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { formSignature, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/notify.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
@@ -40,7 +41,8 @@ export function UploadProofPage() {
   const total = ref.total_amount ?? order.data?.total_amount ?? null;
 
   // What was typed for this order and not sent when the page went away comes back (not the photo).
-  const drafts = proofDraft(ref.sales_order_code ?? String(ref.id));
+  const draftName = ref.sales_order_code ?? String(ref.id);
+  const drafts = useMemo(() => proofDraft(draftName), [draftName]);
   const [draft] = useState(() => drafts.read());
   const [fields, setFields] = useState<Fields>(() => withDraft(EMPTY_PROOF, draft?.form ?? {}));
   const [file, setFile] = useState<File | null>(null);
@@ -51,14 +53,9 @@ export function UploadProofPage() {
   const toHistory = useCallback(() => navigate('/Profile?tab=riwayat_transaksi'), [navigate]);
 
   const flight = useSingleFlight();
-  // The same proof sent again (after an error, a lost answer) is the same upload to the gateway, from
-  // a restored draft too, its photo picked again.
-  const keyFor = useFormKey(draft?.sent);
-  const sent = useRef(draft?.sent ?? null);
-  useEffect(() => {
-    if (!done && formChanged(fields, EMPTY_PROOF)) drafts.keep({ editing: null, form: fields, sent: sent.current });
-    else drafts.drop();
-  }, [fields, done, drafts]);
+  // The fields are kept in the tab until the proof is sent. The same proof sent again (after an error, a
+  // lost answer) is the same upload to the gateway, from a restored draft too, its photo picked again.
+  const keyFor = useDraftKey(drafts, draft, { form: fields, editing: null, worthKeeping: !done && formChanged(fields, EMPTY_PROOF) });
   const sending = useUploadProgress();
   const formId = useId();
   const upload = useUploadProof(
@@ -113,11 +110,6 @@ export function UploadProofPage() {
     form.set('account_number', fields.account_number);
     form.set('amount_sent', String(amount));
     form.set('image', file);
-    // Kept before it is sent, with the key the upload below takes for this content: the page may go
-    // away before the answer comes.
-    const signature = formSignature(form);
-    sent.current = { signature, key: keyFor(signature) };
-    drafts.keep({ editing: null, form: fields, sent: sent.current });
     await send(form);
   };
 

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { useFormKey } from './use-single-flight.ts';
+import type { FormDraft, FormDraftStore } from './form-draft.ts';
+
+/**
+ * A form's idempotency key (useFormKey) and its draft (lib/form-draft.ts) in one: while `worthKeeping`,
+ * the form is kept in `store` with the last content sent and its key; otherwise the draft is dropped.
+ * The returned `keyFor(signature)` gives the key for the content about to be sent and keeps the draft
+ * with it first (the page may go away before the answer comes). Started from a restored `draft`, the
+ * same content sent again gets the key it was sent with.
+ */
+export function useDraftKey<F>(
+  store: FormDraftStore<F>,
+  draft: FormDraft<F> | null | undefined,
+  kept: { form: F; editing: number | null; worthKeeping: boolean },
+): (signature: string) => string {
+  const keyFor = useFormKey(draft?.sent ?? null);
+  const sent = useRef(draft?.sent ?? null);
+  const { form, editing, worthKeeping } = kept;
+  // The form as last rendered, for a send made from a callback an older render created.
+  const latest = useRef({ form, editing });
+  useEffect(() => {
+    latest.current = { form, editing };
+    if (worthKeeping) store.keep({ editing, form, sent: sent.current });
+    else store.drop();
+  }, [store, form, editing, worthKeeping]);
+  return (signature) => {
+    const key = keyFor(signature);
+    sent.current = { signature, key };
+    store.keep({ ...latest.current, sent: sent.current });
+    return key;
+  };
+}
