@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
-import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
+import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import {
   CHECKOUT_ADDRESS_COORDINATES,
   CHECKOUT_BRANCH,
@@ -11,7 +11,7 @@ import {
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { ANDROID, launchBrowser, newPage, pressBack, waitUntouched } from './browser.ts';
-import { checkScreen, chooseBca, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { checkScreen, chooseBca, chooseComplaintOrder, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
@@ -1579,6 +1579,82 @@ describe('the profile on a 360 px phone', () => {
     await page.getByLabel('Foto KTP').setInputFiles(await photoJpeg('ktp.jpg'));
     await page.getByAltText('Pratinjau Foto KTP').waitFor();
     await checkScreen(page, 'upload-pengajuan-picker');
+  });
+});
+
+describe('a form left with its typing, on a 360 px phone', () => {
+  const complaintsOfCustomer = () => countRows('SELECT COUNT(*) AS n FROM complaints WHERE customer_code = ?', customer.customer_code);
+
+  it("brings a complaint back after Back and Forward, and a double tap on its 'Kirim Komplain' on a phone slowed 4x sends one complaint, after which nothing comes back", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByRole('link', { name: 'Komplain Pengiriman' }).tap();
+    await page.waitForURL((url) => url.pathname === '/FormComplain');
+    await chooseComplaintOrder(page, order.code);
+    await page.getByLabel('Jenis Komplain').selectOption('Produk rusak atau bocor');
+    await page.getByLabel('Deskripsi Masalah').fill('Satu galon retak di bagian bawah.');
+    await page.getByLabel('Solusi yang Diharapkan').fill('Mohon ditukar saat pengiriman berikutnya.');
+    // A Back by habit, then Forward: the typing was kept in the tab, and the form says it came back.
+    await pressBack(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/FormComplain');
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    await expect.poll(() => page.getByLabel('Nomor Pesanan').inputValue()).toBe(order.code);
+    expect(await page.getByLabel('Jenis Komplain').inputValue()).toBe('Produk rusak atau bocor');
+    expect(await page.getByLabel('Deskripsi Masalah').inputValue()).toBe('Satu galon retak di bagian bawah.');
+    expect(await page.getByLabel('Solusi yang Diharapkan').inputValue()).toBe('Mohon ditukar saat pengiriman berikutnya.');
+    await checkScreen(page, 'complaint-restored');
+
+    const before = complaintsOfCustomer();
+    await doubleTap(page, page.getByRole('button', { name: 'Kirim Komplain' }), 'dblclick');
+    await page.getByText('Komplain berhasil dikirim.').waitFor();
+    await page.waitForTimeout(500);
+    expect(complaintsOfCustomer()).toBe(before + 1);
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    // Sent, nothing is kept: Back and Forward open an empty complaint.
+    await pressBack(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/FormComplain');
+    await expect.poll(() => page.getByLabel('Nama').first().inputValue()).not.toBe('');
+    expect(await page.getByLabel('Deskripsi Masalah').inputValue()).toBe('');
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+  });
+
+  it("brings a payment proof's fields back after Back and Forward and asks for the photo again, and a double tap on 'Kirim Bukti' on a phone slowed 4x sends one proof", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    const proofs = () => countRows('SELECT COUNT(*) AS n FROM payment_proofs WHERE sales_order_id = ?', order.id);
+    await page.goto(`/Pembayaran?code=${order.code}`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Upload Bukti Pembayaran' }).tap();
+    await page.waitForURL((url) => url.pathname === '/Uploadbukti');
+    const typed = { 'Nama Pengirim': customer.name, 'Nama Bank': 'BCA', 'Nomor Rekening': '8830123456', 'Jumlah Pembayaran': String(order.total_amount) };
+    for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
+    const photo = await receiptPhoto('bukti-kembali');
+    await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+    await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
+    const shown = Object.fromEntries(await Promise.all(Object.keys(typed).map(async (label) => [label, await page.getByLabel(label).inputValue()])));
+    // Back to the bank's details (to copy the number again), then Forward: the fields are back, the photo is not.
+    await pressBack(page);
+    await page.waitForURL((url) => url.pathname === '/Pembayaran');
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === '/Uploadbukti');
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    await page.getByText(FORM_DRAFT_PHOTO_AGAIN).waitFor();
+    for (const label of Object.keys(typed)) expect(await page.getByLabel(label).inputValue()).toBe(shown[label]);
+    expect(await page.getByAltText('Pratinjau bukti pembayaran').count()).toBe(0);
+    await checkScreen(page, 'upload-proof-restored');
+
+    await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+    await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
+    await doubleTap(page, page.getByRole('button', { name: 'Kirim Bukti' }), 'dblclick');
+    await page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }).waitFor();
+    await page.waitForTimeout(500);
+    expect(proofs()).toBe(1);
   });
 });
 
