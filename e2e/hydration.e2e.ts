@@ -5,7 +5,7 @@ import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { fromTheCart, signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
-import { appHasRun, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { HYDRATION_ERROR, appHasRun, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -31,9 +31,6 @@ async function phone(customer?: { email: string; password?: string }): Promise<{
   if (customer) await signIn(opened.page, customer.email, customer.password);
   return opened;
 }
-
-/** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
-const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
 /**
  * Keeps the element matching `selector` as the HTML parser made it, before any script ran; the
@@ -329,10 +326,17 @@ describe('a page the gateway drew', () => {
       if (/\/assets\/index-[\w-]+\.css$/.test(new URL(request.url()).pathname)) entryStylesheet.push(request.url());
     });
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline.invalidationTracking'] });
-    await act();
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
+    let traced: Buffer;
+    try {
+      await act();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))));
+    } finally {
+      // Stopped whatever happened: the browser traces one page at a time, and a test that failed with its trace
+      // running failed the next one too (CI160: a page crashed under the trace, then "already recording trace").
+      traced = await browser.stopTracing();
+    }
+    const trace = JSON.parse(traced.toString()) as { traceEvents: Array<{ name: string; args?: { data?: { reason?: string; nodeName?: string } } }> };
     // Chromium's reason when a change to the list of style sheets makes it rebuild the page's fonts:
     // every text of the page is then laid out and painted again (docs/performance.md section 38).
     const relaidOut = trace.traceEvents.filter((e) => e.name === 'LayoutInvalidationTracking' && e.args?.data?.reason === 'Fonts changed').map((e) => e.args?.data?.nodeName).slice(0, 5);
