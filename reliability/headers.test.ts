@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -8,12 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSources, tileSource } from '../server/src/security/headers.ts';
 import { HELD_TAP_SCRIPT_HASH } from '../server/src/web/held-tap.ts';
 import { startBareGateway, startGateway, type TestGateway } from '../server/src/test/harness.ts';
-import { buildClient } from '../server/src/test/client-build.ts';
+import { clientBuild, type ClientBuild } from '../server/src/test/client-build.ts';
 import { table, writeSection } from './support/report.ts';
 import { httpClient, startSystem, type System } from './support/system.ts';
 
 const rows: Array<[string, string]> = [];
 
+let build: ClientBuild | undefined;
 let distDir: string;
 let tiles: Server;
 let tileOrigin: string;
@@ -21,9 +22,10 @@ let system: System;
 let browser: Browser;
 
 beforeAll(async () => {
-  // The client as production serves it: a fresh Vite build. In CI this runs beside the e2e suite: the file
-  // took 98 to 132 s there, and this hook once ran past the 120 s it had. Hence 300 s.
-  distDir = buildClient();
+  // The client as production serves it: under `npm test` the build its first phase made, else a fresh
+  // Vite build (client-build.ts), which beside other work once ran past the 120 s this hook had. Hence 300 s.
+  build = clientBuild();
+  distDir = build.dir;
   // A map tile server on another origin, as OpenStreetMap's is.
   const png = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#aad3df' } }).png().toBuffer();
   tiles = createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
@@ -40,7 +42,7 @@ afterAll(async () => {
   await browser?.close();
   await system?.stop();
   await new Promise<void>((resolve) => (tiles ? tiles.close(() => resolve()) : resolve()));
-  if (distDir) rmSync(distDir, { recursive: true, force: true });
+  build?.release();
   writeSection('headers', 'Security headers (helmet) and cookies', [
     'Set in `server/src/security/headers.ts` on every answer of the gateway. The CSP is written for this client: scripts only from the ' +
       "gateway ('self'; Vite's build has no inline script), styles from the gateway plus 'unsafe-inline' because Chakra UI (emotion) " +

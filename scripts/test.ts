@@ -19,6 +19,7 @@
  * time; docs/decisions/035-test-loop.md says why it is built this way.
  */
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,6 +29,12 @@ const projects = (...names: string[]) => names.flatMap((name) => ['--project', n
 const LOAD_RUN = 'reliability/load.test.ts';
 /** The same file as an exclude pattern (matched inside each project's folder). */
 const LOAD_RUN_EXCLUDED = '**/load.test.ts';
+
+/**
+ * The client build of phase 1 (`npm run build` writes client/dist), which the later phases' tests serve
+ * rather than build it again (server/src/test/client-build.ts); the browser journeys serve it too.
+ */
+const BUILT_CLIENT = join(root, 'client', 'dist');
 
 type Part = { name: string; args: string[]; stream: boolean };
 type Result = { name: string; ok: boolean; seconds: number };
@@ -49,7 +56,7 @@ const PHASES: Part[][] = [
 function run(part: Part): Promise<Result> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['--silent', ...part.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['--silent', ...part.args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TEST_CLIENT_DIST: BUILT_CLIENT } });
     const kept: Buffer[] = [];
     let partial = '';
     const take = (chunk: Buffer) => {

@@ -1,8 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildClient } from '../test/client-build.ts';
+import { clientBuild, type ClientBuild } from '../test/client-build.ts';
 import { startBareGateway, startGateway, type Browser, type TestGateway } from '../test/harness.ts';
 import { placeOrder } from '../test/orders.ts';
 /** The home screen's product list query (client/src/features/catalog/home-products.ts). */
@@ -11,17 +11,19 @@ const HOME_PRODUCTS = { limit: 10, offset: 0, search: '' };
 const PHONE_AGENT = 'Mozilla/5.0 (Linux; Android 14; SM-A346E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const EMPTY_ROOT = '<div id="root"></div>';
 
+let build: ClientBuild | undefined;
 let distDir: string;
 let env: TestGateway;
 
 beforeAll(async () => {
-  distDir = buildClient();
+  build = clientBuild();
+  distDir = build.dir;
   env = await startGateway({ env: { CLIENT_DIST: distDir } });
 }, 120_000);
 
 afterAll(async () => {
   await env?.close();
-  rmSync(distDir, { recursive: true, force: true });
+  build?.release();
 });
 
 /** `state`: the answers the page carries; `cart`: the cart lines it was drawn with. */
