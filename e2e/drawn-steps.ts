@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 
 /** The pages the gateway draws (server/src/web/drawn-pages.ts), opened as drawn, and held without their app. */
 
+/** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
+export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
 /**
  * Opens `path` until the gateway has drawn it: under load the gateway gives up drawing after its budget
  * and sends the page undrawn (the browser then renders it itself), which is right for a customer but

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import type { Browser, BrowserContext, ConsoleMessage, Locator, Page, Route } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import {
@@ -17,7 +17,7 @@ import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress
 import { smallTargets } from './tap-targets.ts';
 import { countRows, freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
 import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
-import { holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { HYDRATION_ERROR, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -1557,6 +1557,52 @@ describe('the profile on a 360 px phone', () => {
     await expect.poll(() => form.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
     await form.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => form.count()).toBe(0);
+  });
+
+  it("keeps a Data Diri edit not saved through another tab and Back, and through a reload on a phone slowed 4x, with no hydration error; 'Batal' throws it away", async () => {
+    const hydrationErrors: string[] = [];
+    const listen = (message: ConsoleMessage) => {
+      if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
+    };
+    page.on('console', listen);
+    onTestFinished(() => void page.off('console', listen));
+    await page.goto('/Profile?tab=data_diri');
+    await hydrated(page);
+    const street = page.getByLabel('Jalan', { exact: true });
+    const before = await street.inputValue();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await street.fill('Jl. Belum Disimpan No. 5');
+    // Off to the address book to look something up, and back to the tab: the edit is open again, as it was.
+    await page.getByRole('tab', { name: 'Alamat Saya' }).click();
+    await page.getByRole('heading', { name: 'Daftar Alamat' }).waitFor();
+    await page.getByRole('tab', { name: 'Data Diri' }).click();
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    expect(await street.inputValue()).toBe('Jl. Belum Disimpan No. 5');
+    // Off to the home page, and Back.
+    await page.getByRole('banner').getByRole('link', { name: 'Beranda', exact: true }).filter({ visible: true }).first().click();
+    await page.getByRole('heading', { name: /^Hai, / }).waitFor();
+    await pressBack(page);
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('data_diri');
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    expect(await street.inputValue()).toBe('Jl. Belum Disimpan No. 5');
+    await page.getByRole('button', { name: 'Simpan' }).waitFor();
+    // Reloaded on a phone slowed 4x: the gateway draws the tab as saved, and the edit comes back once it is hydrated.
+    await onSlowPhone(page, async () => {
+      await page.reload();
+      await hydrated(page);
+      await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    });
+    expect(await street.inputValue()).toBe('Jl. Belum Disimpan No. 5');
+    expect(hydrationErrors).toEqual([]);
+    // 'Batal': the profile as saved, and nothing comes back after a reload.
+    await page.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => street.inputValue()).toBe(before);
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    expect(await street.inputValue()).toBe(before);
   });
 
   it('says in Indonesian that the map pictures cannot load, and the map still takes a tap', async () => {

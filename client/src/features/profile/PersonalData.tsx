@@ -1,10 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { startTransition, useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Field, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../theme/with-recipe/avatar.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
-import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileFormProblem, profileToForm, type ProfileFieldSpec, type ProfileForm } from './profile-form.ts';
+import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
+import type { FormDraft } from '../../lib/form-draft.ts';
+import {
+  ADDRESS_FIELDS,
+  PHONE_FIELD,
+  formToUpdate,
+  profileDraft,
+  profileEdited,
+  profileFormProblem,
+  profileFromDraft,
+  profileToDraft,
+  profileToForm,
+  type ProfileDraft,
+  type ProfileFieldSpec,
+  type ProfileForm,
+} from './profile-form.ts';
 import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useUpdateProfile } from './api/profile.ts';
@@ -20,13 +35,44 @@ export function PersonalData() {
   const [draft, setDraft] = useState<ProfileForm | null>(null);
   const [saved, setSaved] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The edit was opened again from what the tab kept; said over the form until it is saved or left. */
+  const [restored, setRestored] = useState(false);
+  const stopEditing = () => {
+    setDraft(null);
+    setRestored(false);
+    profileDraft.drop();
+  };
   const update = useUpdateProfile({
     onSuccess: () => {
-      setDraft(null);
+      stopEditing();
       setSaved(true);
     },
   });
   const flight = useSingleFlight();
+
+  // An edit the page went away with, not saved, opens again with its typing (lib/form-draft.ts): read
+  // after the tab is hydrated (the gateway has no sessionStorage), in a transition so that the drawn tab
+  // is hydrated before it, and put over the profile once it is here.
+  const [restoring, setRestoring] = useState<FormDraft<ProfileDraft> | null>(null);
+  useEffect(() => {
+    const kept = profileDraft.read();
+    if (kept) startTransition(() => setRestoring(kept));
+  }, []);
+  if (restoring && profile.data) {
+    setRestoring(null);
+    // An edit the customer opened meanwhile stays.
+    if (draft === null) {
+      setDraft(profileFromDraft(profileToForm(profile.data), restoring.form));
+      setRestored(true);
+    }
+  }
+  // Kept in the tab while the edit differs from the profile; 'Batal' and a save drop it (stopEditing).
+  useEffect(() => {
+    if (!draft || !profile.data) return;
+    const start = profileToForm(profile.data);
+    if (profileEdited(draft, start)) profileDraft.keep({ editing: null, form: profileToDraft(draft), sent: null });
+    else profileDraft.drop();
+  }, [draft, profile.data]);
 
   useEffect(() => {
     if (!saved) return;
@@ -82,6 +128,7 @@ export function PersonalData() {
     update.reset();
     setProblem(null);
     setSaved(false);
+    setRestored(false);
     setDraft(profileToForm(data));
   };
 
@@ -98,6 +145,13 @@ export function PersonalData() {
             <Text color="fg.muted" fontSize="sm" truncate>{data.email}</Text>
           </Stack>
         </HStack>
+
+        {restored && editing && (
+          <Alert.Root status="info" role="status">
+            <Alert.Indicator />
+            <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
+          </Alert.Root>
+        )}
 
         <Stack gap="4">
           <Heading as="h2" size="md">Informasi Akun</Heading>
@@ -139,7 +193,7 @@ export function PersonalData() {
         <HStack justify="flex-end" gap="3">
           {editing ? (
             <>
-              <Button type="button" variant="outline" minH="11" onClick={() => { setDraft(null); setProblem(null); }} disabled={flight.pending}>
+              <Button type="button" variant="outline" minH="11" onClick={() => { stopEditing(); setProblem(null); }} disabled={flight.pending}>
                 Batal
               </Button>
               <Button type="submit" colorPalette="brand" minH="11" minW="28" disabled={flight.pending}>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerProfile } from '@tulus/shared/contract/customer';
 import { profileInput } from '@tulus/shared/rules/profile-input';
-import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileFormProblem, profileToForm, type ProfileForm } from './profile-form.ts';
+import { ADDRESS_FIELDS, PHONE_FIELD, formToUpdate, profileEdited, profileFormProblem, profileFromDraft, profileToDraft, profileToForm, type ProfileForm } from './profile-form.ts';
 
 const stored = {
   nama_lengkap: 'Rina Wulandari', email: 'rina@contoh.id', customer_code: 'C-1', status_customer: 'member', nomor_hp: '081234567890',
@@ -43,5 +43,28 @@ describe('profile form', () => {
   it('says in the gateway\'s words what it would refuse', () => {
     expect(profileFormProblem({ ...profileToForm(stored), rt: '0a1' })).toBe('Hanya angka yang diperbolehkan');
     expect(profileFormProblem({ ...profileToForm(stored), kode_pos: '123456' })).toBe('Maksimal 5 digit');
+  });
+});
+
+// What the tab keeps of an edit not saved (lib/form-draft.ts): text only, the point as two numbers.
+describe('profile draft', () => {
+  const profile = profileToForm(stored);
+
+  it('keeps an edit as text and opens it again as it was, the point moved on the map included', () => {
+    const edit: ProfileForm = { ...profile, jalan: 'Jl. Kenanga 7', rt: '', point: { lat: -6.25, lng: 106.8 } };
+    const kept = profileToDraft(edit);
+    expect(Object.values(kept).every((value) => typeof value === 'string')).toBe(true);
+    expect(profileFromDraft(profile, kept)).toEqual(edit);
+  });
+
+  it('opens an edit whose point was taken away without one, and takes from the profile what a draft lacks', () => {
+    expect(profileFromDraft(profile, profileToDraft({ ...profile, point: null })).point).toBeNull();
+    expect(profileFromDraft(profile, { jalan: 'Jl. Kenanga 7' })).toEqual({ ...profile, jalan: 'Jl. Kenanga 7' });
+  });
+
+  it('tells an edit that changed something, the point alone included, from one that did not', () => {
+    expect(profileEdited(profile, profileToForm(stored))).toBe(false);
+    expect(profileEdited({ ...profile, kecamatan: 'Tebet' }, profile)).toBe(true);
+    expect(profileEdited({ ...profile, point: { lat: -6.21, lng: 106.816 } }, profile)).toBe(true);
   });
 });

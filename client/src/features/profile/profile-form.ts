@@ -4,6 +4,7 @@ import { firstProblem } from '@tulus/shared/rules/form-check';
 import { PROFILE_DIGIT_FIELDS, PROFILE_LIMITS, profileInput } from '@tulus/shared/rules/profile-input';
 import type { GeoPoint } from '../../components/location/geo-point.ts';
 import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
+import { formChanged, formDraft, withDraft } from '../../lib/form-draft.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
 export type ProfileForm = {
@@ -66,4 +67,29 @@ export function formToUpdate(form: ProfileForm) {
  */
 export function profileFormProblem(form: ProfileForm): string | null {
   return firstProblem(profileInput, formToUpdate(form));
+}
+
+/** Data Diri's edit as the tab keeps it (lib/form-draft.ts): text only, so the map point as its two numbers. */
+export type ProfileDraft = Record<ProfileTextField | 'latitude' | 'longitude', string>;
+
+/**
+ * What Data Diri's edit held when the page went away with it not saved (a Back to the tab before, a
+ * reload, a phone that dropped the tab): the tab opens the edit again with it.
+ */
+export const profileDraft = formDraft<ProfileDraft>('profile');
+
+export function profileToDraft(form: ProfileForm): ProfileDraft {
+  const { point, ...text } = form;
+  return { ...text, latitude: point ? String(point.lat) : '', longitude: point ? String(point.lng) : '' };
+}
+
+/** The edit as it opens again: the profile as it is, with the draft's fields and point over it. */
+export function profileFromDraft(profile: ProfileForm, kept: Partial<ProfileDraft>): ProfileForm {
+  const { latitude, longitude, ...text } = withDraft(profileToDraft(profile), kept);
+  return { ...text, point: toGeoPoint(latitude, longitude) };
+}
+
+/** Whether the edit holds something the profile does not: what leaving it would lose. */
+export function profileEdited(edit: ProfileForm, profile: ProfileForm): boolean {
+  return formChanged(profileToDraft(edit), profileToDraft(profile));
 }
