@@ -8,6 +8,7 @@ import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
 import { TAPS, countCalls, doubleTap, gatewaySession, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
 import { addOffice, countRows, latestOtp, ops, registerCustomer, type TestCustomer } from './provider.ts';
+import { hydrated } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -318,6 +319,27 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     await page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor();
     expectSentTwiceWithOneKey(keys);
     expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await context.close();
+  });
+
+  it('shows Data Diri as saved after a reload when its save went through and only its answer was lost: the edit does not open again', async () => {
+    const customer = await registerCustomer('profil-muat-ulang');
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Nomor HP').fill('081377700088');
+    const sent = await loseFirstAnswer(page, '*/trpc/customer.updateProfile*');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('alert').waitFor();
+    expect(sent).toHaveLength(1);
+    expect(rows('customers', "customer_code = ? AND nomor_hp = '081377700088'", customer.customer_code)).toBe(1);
+    // The edit, still open with the failure, is kept in the tab; the reload finds the profile already holding it.
+    await page.reload();
+    await hydrated(page);
+    await page.waitForTimeout(500);
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect(await page.getByLabel('Nomor HP').inputValue()).toBe('081377700088');
     await context.close();
   });
 

@@ -60,9 +60,12 @@ export function PersonalData() {
   }, []);
   if (restoring && profile.data) {
     setRestoring(null);
-    // An edit the customer opened meanwhile stays.
-    if (draft === null) {
-      setDraft(profileFromDraft(profileToForm(profile.data), restoring.form));
+    const start = profileToForm(profile.data);
+    const edit = profileFromDraft(start, restoring.form);
+    // An edit the customer opened meanwhile stays. One the profile already holds is not opened again: its save
+    // went through and only the answer was lost (a reload while it was on its way).
+    if (draft === null && profileEdited(edit, start)) {
+      setDraft(edit);
       setRestored(true);
     }
   }
