@@ -41,6 +41,28 @@ export async function landOnDrawn(page: Page, path: string, documentLoads: strin
 }
 
 /**
+ * Back to the page before, until the gateway has drawn it (see `openDrawn`): a Back answered undrawn is
+ * followed by Forward, to the page `forwardShown` waits for, and Back again. A Back the browser answers
+ * from its own cache has no response and never counts as drawn.
+ */
+export async function backToDrawn(page: Page, forwardShown: () => Promise<unknown>): Promise<void> {
+  let tries = 0;
+  await expect
+    .poll(
+      async () => {
+        if (tries++ > 0) {
+          await page.goForward();
+          await forwardShown();
+        }
+        const response = await page.goBack();
+        return (await response?.text())?.includes('id="tulus-state"');
+      },
+      { timeout: 60_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
+/**
  * Holds the app's entry script back until the returned function is called: the drawn page without its
  * app. Only in a context that blocks service workers (`serviceWorkers: 'block'`) once the app has run
  * in it: a script the shop's service worker serves from its cache never reaches the route.

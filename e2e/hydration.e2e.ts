@@ -5,7 +5,7 @@ import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { fromTheCart, signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
-import { HYDRATION_ERROR, appHasRun, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { HYDRATION_ERROR, appHasRun, backToDrawn, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -173,15 +173,16 @@ describe('a page the gateway drew', () => {
     // Away with a page load, then Back: a customer's page is not kept by the browser (no-store, and its
     // cookie changed), so the gateway draws the cart again, from the cookie, with the two more; the app
     // then takes that drawing over without a mismatch.
+    const homeShown = () => page.getByRole('heading', { name: /^Hai, / }).waitFor();
     await page.goto('/');
-    await page.getByRole('heading', { name: /^Hai, / }).waitFor();
+    await homeShown();
     type Drawn = Window & { drawnQuantity?: string };
     await page.addInitScript((quantity) => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as Drawn).drawnQuantity = document.querySelector<HTMLInputElement>(quantity)?.value;
       });
     }, `${drawnLine} input[inputmode="numeric"]`);
-    await page.goBack();
+    await backToDrawn(page, homeShown);
     await hydrated(page);
     expect(await page.evaluate(() => (window as Drawn).drawnQuantity)).toBe('4');
     await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('4');
