@@ -14,20 +14,18 @@ export function useDraftKey<F>(
   draft: FormDraft<F> | null | undefined,
   kept: { form: F; editing: number | null; worthKeeping: boolean },
 ): (signature: string) => string {
-  const keyFor = useFormKey(draft?.sent ?? null);
-  const sent = useRef(draft?.sent ?? null);
+  const { keyFor, lastSent } = useFormKey(draft?.sent ?? null);
   const { form, editing, worthKeeping } = kept;
   // The form as last rendered, for a send made from a callback an older render created.
   const latest = useRef({ form, editing });
   useEffect(() => {
     latest.current = { form, editing };
-    if (worthKeeping) store.keep({ editing, form, sent: sent.current });
+    if (worthKeeping) store.keep({ editing, form, sent: lastSent() });
     else store.drop();
-  }, [store, form, editing, worthKeeping]);
+  }, [store, form, editing, worthKeeping, lastSent]);
   return (signature) => {
     const key = keyFor(signature);
-    sent.current = { signature, key };
-    store.keep({ ...latest.current, sent: sent.current });
+    store.keep({ ...latest.current, sent: lastSent() });
     return key;
   };
 }

@@ -41,7 +41,7 @@ export function UploadApplicationPage() {
 
   const flight = useSingleFlight();
   // The same documents sent again (after an error) are the same application to the gateway.
-  const keyFor = useFormKey();
+  const { keyFor } = useFormKey();
   // Through React Query so a 401/403 on upload ends the session like any other call.
   const submit = useMutation({
     mutationFn: (data: FormData) =>
