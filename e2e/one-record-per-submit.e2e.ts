@@ -52,6 +52,16 @@ async function newAddressForm(name: string) {
   return { customer, page, context, dialog: page.getByRole('dialog', { name: 'Tambah Alamat' }) };
 }
 
+/** A new customer on Data Diri, 'Edit' tapped and `phone` typed as the new 'Nomor HP', not yet saved. */
+async function editingPhoneNumber(name: string, phone: string) {
+  const customer = await registerCustomer(name);
+  const { page, context } = await signedInPage(browser, customer);
+  await page.goto('/Profile?tab=data_diri');
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await page.getByLabel('Nomor HP').fill(phone);
+  return { customer, page, context };
+}
+
 /** An order of this customer, paid, approved and dispatched to the Jakarta driver. */
 async function dispatchedOrder(customer: TestCustomer) {
   const cookie = await gatewaySession(customer);
@@ -184,11 +194,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
   });
 
   it("'Simpan' of the personal data: saved once", async () => {
-    const customer = await registerCustomer('profil');
-    const { page, context } = await signedInPage(browser, customer);
-    await page.goto('/Profile?tab=data_diri');
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Nomor HP').fill('081377700099');
+    const { customer, page, context } = await editingPhoneNumber('profil', '081377700099');
     await pressTwice(page, tap, 'customer.updateProfile', page.getByRole('button', { name: 'Simpan' }), () => page.getByText('Informasi Akun berhasil diubah!').waitFor());
     expect(rows('customers', "customer_code = ? AND nomor_hp = '081377700099'", customer.customer_code)).toBe(1);
     await context.close();
@@ -323,11 +329,7 @@ describe('a send whose answer was lost, the page then reloaded', () => {
   });
 
   it('shows Data Diri as saved after a reload when its save went through and only its answer was lost: the edit does not open again', async () => {
-    const customer = await registerCustomer('profil-muat-ulang');
-    const { page, context } = await signedInPage(browser, customer);
-    await page.goto('/Profile?tab=data_diri');
-    await page.getByRole('button', { name: 'Edit', exact: true }).click();
-    await page.getByLabel('Nomor HP').fill('081377700088');
+    const { customer, page, context } = await editingPhoneNumber('profil-muat-ulang', '081377700088');
     const sent = await loseFirstAnswer(page, '*/trpc/customer.updateProfile*');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await page.getByRole('alert').waitFor();
