@@ -16,7 +16,7 @@ import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { countRows, freshCustomerWithAddress, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
-import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
+import { countCalls, doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
 import { HYDRATION_ERROR, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
@@ -1701,6 +1701,37 @@ describe('a form left with its typing, on a 360 px phone', () => {
     await page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }).waitFor();
     await page.waitForTimeout(500);
     expect(proofs()).toBe(1);
+  });
+
+  it("saves a Data Diri edit once after a double tap on its 'Simpan' on a phone slowed 4x, and nothing of it comes back after Back and Forward", async () => {
+    const savesOfProfile = countCalls(page, 'customer.updateProfile');
+    const phoneOnRecord = () => countRows('SELECT COUNT(*) AS n FROM customers WHERE customer_code = ? AND nomor_hp = ?', customer.customer_code, '081299900011');
+    await page.goto('/');
+    await page.goto('/Profile?tab=data_diri');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Nomor HP').fill('081299900011');
+    await doubleTap(page, page.getByRole('button', { name: 'Simpan' }), 'dblclick');
+    await page.getByText('Informasi Akun berhasil diubah!').waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await page.waitForTimeout(500);
+    expect(savesOfProfile()).toBe(1);
+    expect(phoneOnRecord()).toBe(1);
+    // Saved, nothing is kept: Back to the page before and Forward show the profile as saved, not an edit.
+    await pressBack(page);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('data_diri');
+    await hydrated(page);
+    await expect.poll(() => page.getByLabel('Nomor HP').inputValue()).toBe('081299900011');
+    expect(await page.getByRole('button', { name: 'Edit', exact: true }).count()).toBe(1);
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    // The number the other tests of this file know, back through the same form.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await page.getByLabel('Nomor HP').fill(customer.phone);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    expect(savesOfProfile()).toBe(2);
   });
 });
 
