@@ -48,8 +48,16 @@ export async function newPage(
   return { context, page };
 }
 
-/** Screenshots of the current screen at phone and desktop width. */
+/**
+ * Whether screens are photographed for people to look at (`E2E_SCREENSHOTS=1`). No test reads them, and a
+ * full-page PNG at two widths cost a journey about 0.8 s a screen, over half of a screen's checks: off by
+ * default, so `npm test` spends its time on what it asserts.
+ */
+export const TAKING_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Screenshots of the current screen at phone and desktop width, when they are asked for (`TAKING_SCREENSHOTS`). */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKING_SCREENSHOTS) return;
   const original = page.viewportSize() ?? PHONE;
   for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport);
@@ -61,8 +69,22 @@ export async function screenshots(page: Page, name: string): Promise<void> {
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
 
-/** Every axe-core violation on the current screen, whatever its impact (minor ones included). */
+/**
+ * Resolves once no animation with an end is running: a dialog's fade-in, a drawer's slide. Endless ones
+ * (a spinner, a skeleton's pulse) are left running.
+ */
+export async function animationsEnded(page: Page): Promise<void> {
+  const running = () =>
+    page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length);
+  await expect.poll(running).toBe(0);
+}
+
+/**
+ * Every axe-core violation on the current screen, whatever its impact (minor ones included), once its
+ * animations have ended: axe reads the colours as drawn, and a dialog still fading in fails contrast.
+ */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsEnded(page);
   // Once per document: axe-core is half a megabyte of script to parse, and a screen is checked at two widths.
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { SCREENSHOT_DIR } from './browser.ts';
+import { SCREENSHOT_DIR, TAKING_SCREENSHOTS } from './browser.ts';
 import type {} from './stack.ts';
 import { startSystem } from './system.ts';
 
@@ -21,6 +21,7 @@ export default async function setup(project: TestProject) {
     'stacks',
     systems.map(({ baseUrl, providerUrl, opsKey, providerDb }) => ({ baseUrl, providerUrl, opsKey, providerDb })),
   );
-  console.log(`e2e: screenshots in ${SCREENSHOT_DIR}; service logs in ${systems.map((s) => s.logDir).join(' and ')}`);
+  const shots = TAKING_SCREENSHOTS ? `screenshots in ${SCREENSHOT_DIR}` : 'no screenshots (E2E_SCREENSHOTS=1 takes them)';
+  console.log(`e2e: ${shots}; service logs in ${systems.map((s) => s.logDir).join(' and ')}`);
   return stopAll;
 }
