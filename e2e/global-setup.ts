@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { SCREENSHOT_DIR, TAKING_SCREENSHOTS } from './browser.ts';
+import { JOURNEY_BROWSER, SCREENSHOT_DIR, TAKING_SCREENSHOTS } from './browser.ts';
 import type {} from './stack.ts';
 import { startSystem } from './system.ts';
 
@@ -22,6 +22,6 @@ export default async function setup(project: TestProject) {
     systems.map(({ baseUrl, providerUrl, opsKey, providerDb }) => ({ baseUrl, providerUrl, opsKey, providerDb })),
   );
   const shots = TAKING_SCREENSHOTS ? `screenshots in ${SCREENSHOT_DIR}` : 'no screenshots (E2E_SCREENSHOTS=1 takes them)';
-  console.log(`e2e: ${shots}; service logs in ${systems.map((s) => s.logDir).join(' and ')}`);
+  console.log(`e2e: in ${JOURNEY_BROWSER}; ${shots}; service logs in ${systems.map((s) => s.logDir).join(' and ')}`);
   return stopAll;
 }
