@@ -342,6 +342,8 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit', exact: true }).waitFor();
     expect(await page.getByLabel('Nomor HP').inputValue()).toBe('081377700088');
+    // Nor is it kept any longer: the tab holds no edit of Data Diri.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('formDraft:profile'))).toBeNull();
     await context.close();
   });
 

@@ -54,6 +54,8 @@ export function PersonalData() {
   // after the tab is hydrated (the gateway has no sessionStorage), in a transition so that the drawn tab
   // is hydrated before it, and put over the profile once it is here.
   const [restoring, setRestoring] = useState<FormDraft<ProfileDraft> | null>(null);
+  /** The kept edit is one the profile already holds: dropped by the effect below (a render has no side effects). */
+  const [keptIsSaved, setKeptIsSaved] = useState(false);
   useEffect(() => {
     const kept = profileDraft.read();
     if (kept) startTransition(() => setRestoring(kept));
@@ -67,8 +69,11 @@ export function PersonalData() {
     if (draft === null && profileEdited(edit, start)) {
       setDraft(edit);
       setRestored(true);
-    }
+    } else if (draft === null) setKeptIsSaved(true);
   }
+  useEffect(() => {
+    if (keptIsSaved) profileDraft.drop();
+  }, [keptIsSaved]);
   // Kept in the tab while the edit differs from the profile; 'Batal' and a save drop it (stopEditing).
   useEffect(() => {
     if (!draft || !profile.data) return;
