@@ -64,6 +64,11 @@ export async function newPage(
  */
 export const TAKING_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 
+/** What the screen shows now, into SCREENSHOT_DIR as `file`, when screenshots are asked for (`TAKING_SCREENSHOTS`). */
+export async function screenshot(page: Page, file: string): Promise<void> {
+  if (TAKING_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOT_DIR, file) });
+}
+
 /** Screenshots of the current screen at phone and desktop width, when they are asked for (`TAKING_SCREENSHOTS`). */
 export async function screenshots(page: Page, name: string): Promise<void> {
   if (!TAKING_SCREENSHOTS) return;

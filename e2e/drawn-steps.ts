@@ -1,10 +1,15 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 /** The pages the gateway draws (server/src/web/drawn-pages.ts), opened as drawn, and held without their app. */
 
 /** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
 export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+/** Whether the gateway drew the page it answered with (its state is in the page); no answer is none drawn. */
+async function isDrawn(response: Response | null): Promise<boolean> {
+  return (await response?.text())?.includes('id="tulus-state"') ?? false;
+}
 
 /**
  * Opens `path` until the gateway has drawn it: under load the gateway gives up drawing after its budget
@@ -16,7 +21,7 @@ export async function openDrawn(page: Page, path: string): Promise<void> {
     .poll(
       async () => {
         const response = await page.goto(path);
-        return (await response?.text())?.includes('id="tulus-state"');
+        return isDrawn(response);
       },
       { timeout: 60_000, interval: 500 },
     )
@@ -33,7 +38,7 @@ export async function landOnDrawn(page: Page, path: string, documentLoads: strin
       async () => {
         documentLoads.length = 0;
         const response = await page.goto(path, { waitUntil: 'commit' });
-        return (await response?.text())?.includes('id="tulus-state"');
+        return isDrawn(response);
       },
       { timeout: 60_000, interval: 500 },
     )
@@ -55,7 +60,7 @@ export async function backToDrawn(page: Page, forwardShown: () => Promise<unknow
           await forwardShown();
         }
         const response = await page.goBack();
-        return (await response?.text())?.includes('id="tulus-state"');
+        return isDrawn(response);
       },
       { timeout: 60_000, interval: 500 },
     )

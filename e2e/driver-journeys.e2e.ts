@@ -10,7 +10,7 @@ import {
   RETURN_IMAGE_REQUIRED,
   RETURN_SUCCESS,
 } from '@tulus/shared/rules/messages';
-import { DESKTOP, SCREENSHOT_DIR, TAKING_SCREENSHOTS, axeViolations, launchBrowser, newPage } from './browser.ts';
+import { DESKTOP, axeViolations, launchBrowser, newPage, screenshot } from './browser.ts';
 import { checkScreen, customerSession, driverSession } from './driver-steps.ts';
 import { receiptPhoto } from './customer-steps.ts';
 import { stack } from './stack.ts';
@@ -123,7 +123,7 @@ describe('Keluar', () => {
       const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Logout' });
       await confirm.getByText('Apakah Anda yakin ingin keluar?').waitFor();
       if (!viewport) {
-        if (TAKING_SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOT_DIR}driver-logout-dialog-360.png` });
+        await screenshot(page, 'driver-logout-dialog-360.png');
         expect(await axeViolations(page)).toEqual([]);
       }
       await confirm.getByRole('button', { name: 'Batal' }).click();

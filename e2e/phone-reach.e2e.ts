@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ANDROID, SCREENSHOT_DIR, TAKING_SCREENSHOTS, launchBrowser, newPage } from './browser.ts';
+import { ANDROID, SCREENSHOT_DIR, launchBrowser, newPage, screenshot } from './browser.ts';
 import { CUSTOMER_PASSWORD, productId, putInCart, signIn } from './customer-steps.ts';
 import { DRIVER_PASSWORD, settled } from './driver-steps.ts';
 import { photoJpeg } from './proof-images.ts';
@@ -140,7 +140,7 @@ async function measureAt(page: Page, where: 'top' | 'end', screen: string, actio
   measured.push({ screen: where === 'top' ? screen : `${screen}, scrolled to the end`, action: actionName, ...box });
   // What the phone shows at that moment (the screen only, not the whole page).
   const slug = screen.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase();
-  if (TAKING_SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOT_DIR, `reach-${slug}-${where}.png`) });
+  await screenshot(page, `reach-${slug}-${where}.png`);
   expect({ screen, where, ...box, onScreen: box.top >= 0 && box.bottom <= box.viewportHeight }).toMatchObject({ onScreen: true, coveredBy: null });
   if (where === 'end') {
     // Scrolled to the end again each time: the page can still grow below (the footer's branches arriving).
