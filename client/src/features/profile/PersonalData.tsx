@@ -66,10 +66,12 @@ export function PersonalData() {
     const edit = profileFromDraft(start, restoring.form);
     // An edit the customer opened meanwhile stays. One the profile already holds is not opened again: its save
     // went through and only the answer was lost (a reload while it was on its way).
-    if (draft === null && profileEdited(edit, start)) {
-      setDraft(edit);
-      setRestored(true);
-    } else if (draft === null) setKeptIsSaved(true);
+    if (draft === null) {
+      if (profileEdited(edit, start)) {
+        setDraft(edit);
+        setRestored(true);
+      } else setKeptIsSaved(true);
+    }
   }
   useEffect(() => {
     if (keptIsSaved) profileDraft.drop();
