@@ -16,11 +16,12 @@ import {
   VOUCHER_CLAIMED,
 } from '@tulus/shared/rules/messages';
 import { launchBrowser, newPage } from './browser.ts';
-import { CUSTOMER_PASSWORD, checkScreen, chooseBca, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, chooseBca, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { appHasRun, holdAppScript, hydrated, landOnDrawn } from './drawn-steps.ts';
 import { gatewaySession } from './once-steps.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
+import { checkScreen } from './screen-checks.ts';
 
 // sahabat_karib (mock-provider/src/db/seed.ts), a sahabat tier no other journey uses, is the file's
 // signed-in customer for what needs that tier; a test that needs an account in a state of its own

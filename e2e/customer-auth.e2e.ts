@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser.ts';
 import { latestOtp } from './provider.ts';
-import { checkScreen, customerPage, signIn } from './customer-steps.ts';
+import { customerPage, signIn } from './customer-steps.ts';
 import { stack } from './stack.ts';
+import { checkScreen } from './screen-checks.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { CUSTOMER_PASSWORD, addToCart, checkScreen, customerPage, deliverOrder, jakartaDate, productId, putInCart, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { CUSTOMER_PASSWORD, addToCart, customerPage, deliverOrder, jakartaDate, productId, putInCart, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
 import { PROOF_ACCOUNT, payAtProvider, placeOrderAtProvider } from './provider.ts';
+import { checkScreen } from './screen-checks.ts';
 
 // Seed products and member tier prices (mock-provider/src/db/seed.ts; spec section 5: a member pays
 // the first price_member step whose min..max holds the quantity).

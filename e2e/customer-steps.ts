@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, axeViolations, newPage, screenshots } from './browser.ts';
+import { newPage } from './browser.ts';
 import { ops } from './provider.ts';
 import { stack } from './stack.ts';
 
@@ -37,32 +37,6 @@ export async function customerPage(browser: Browser, email: string) {
   const opened = await newPage(browser, stack().baseUrl);
   await signIn(opened.page, email);
   return opened;
-}
-
-/**
- * Screenshots at 360 and 1440 px, no sideways scrolling on a 360 px phone, and every axe finding
- * (of any impact) at both widths (the layouts differ: cards and a bottom bar, or a table and a
- * side column): the checks every customer screen gets.
- */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  // From the top, so the sticky header sits where a customer sees it in the full-page shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshots(page, name);
-  const original = page.viewportSize();
-  await page.setViewportSize(PHONE);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${name} scrolls sideways at 360 px`).toBeLessThanOrEqual(0);
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    const violations = await axeViolations(page);
-    // The offending elements' markup, so a failure says which element without re-running by hand.
-    const where = await page.evaluate(
-      (targets) => targets.map((t) => document.querySelector(t)?.outerHTML.slice(0, 300) ?? t),
-      violations.flatMap((v) => v.nodes.map((n) => String(n.target[0]))),
-    );
-    expect({ violations, where }, `axe on ${name} at ${viewport.width} px`).toEqual({ violations: [], where: [] });
-  }
-  if (original) await page.setViewportSize(original);
 }
 
 /** A small real PNG (a blue transfer slip), as a phone camera would hand over. */

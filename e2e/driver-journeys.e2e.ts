@@ -11,9 +11,10 @@ import {
   RETURN_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { DESKTOP, axeViolations, launchBrowser, newPage, screenshot } from './browser.ts';
-import { checkScreen, customerSession, driverSession } from './driver-steps.ts';
+import { customerSession, driverSession } from './driver-steps.ts';
 import { receiptPhoto } from './customer-steps.ts';
 import { stack } from './stack.ts';
+import { checkScreen } from './screen-checks.ts';
 
 let browser: Browser;
 beforeAll(async () => {

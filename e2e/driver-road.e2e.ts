@@ -3,11 +3,12 @@ import type { Browser } from 'playwright-core';
 import { RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { visibleText } from './customer-steps.ts';
-import { checkScreen, detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
+import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
+import { checkScreen } from './screen-checks.ts';
 
 /**
  * The driver on the road, on a phone: the customer's address opens in Google Maps and the number

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PHONE, axeViolations, newPage, screenshots } from './browser.ts';
+import { PHONE, newPage } from './browser.ts';
 import { stack } from './stack.ts';
 
 export const DRIVER_PASSWORD = 'Driver123!';
@@ -45,57 +45,6 @@ export async function openDeliveryTab(page: Page, label: 'Sedang Dikirim' | 'Men
 
 /** The 'Detail' control of one order row or card (its accessible name carries the code). */
 export const detailOf = (page: Page, code: string) => page.getByRole('link', { name: `Detail ${code}`, exact: true });
-
-/** Waits until every loading skeleton of the screen is gone. */
-export async function settled(page: Page): Promise<void> {
-  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { timeout: 15_000 }).toBe(0);
-}
-
-/** Nothing on the page is wider than the viewport (no sideways scrolling of the whole screen). */
-export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** The elements reaching past the right edge, to name the culprit when the page scrolls sideways. */
-export async function overflowingElements(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5)
-      .slice(0, 5)
-      .map((el) => `${el.outerHTML.slice(0, 200)} right=${Math.round(el.getBoundingClientRect().right)}`);
-  });
-}
-
-/**
- * Sideways scrolling that lasts: a toast sliding in overlaps the edge for a moment, which is not
- * a layout a driver has to scroll; anything still overflowing after 3 s is, and is named.
- */
-export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  await expect
-    .poll(() => horizontalOverflow(page), { timeout: 3_000, message: `${what} scrolls sideways: ${(await overflowingElements(page)).join(' | ')}` })
-    .toBeLessThanOrEqual(0);
-}
-
-/**
- * Screenshots at 360 and 1440 px, then, at both widths: no sideways scrolling of the page and
- * no axe violation of any impact (the phone and desktop layouts differ: cards and a
- * bottom bar, or a table and a side column).
- */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  await settled(page);
-  await screenshots(page, name);
-  const original = page.viewportSize() ?? PHONE;
-  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
-    await page.setViewportSize(viewport);
-    await settled(page);
-    await expectNoSidewaysScroll(page, `${name} at ${viewport.width} px`);
-    const found = await axeViolations(page);
-    for (const v of found) for (const n of v.nodes) console.log(name, viewport.width, v.id, await page.evaluate((sel) => { const el = document.querySelector(sel as string)!; const cs = getComputedStyle(el); return el.outerHTML.slice(0, 300) + ' color=' + cs.color + ' bg=' + cs.backgroundColor + ' opacity=' + cs.opacity; }, n.target[0]));
-    expect(found, `${name} at ${viewport.width} px`).toEqual([]);
-  }
-  await page.setViewportSize(original);
-}
 
 /** The image has really been loaded and decoded by the browser (not a broken icon). */
 export async function expectImageLoaded(page: Page, alt: string): Promise<void> {

@@ -3,8 +3,9 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser } from './browser.ts';
 import { dispatchedOrderAtProvider, ops, payAtProvider, placeOrderAtProvider } from './provider.ts';
 import { photoJpeg } from './proof-images.ts';
-import { CUSTOMER_PASSWORD, checkScreen, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, settled, type Session } from './driver-steps.ts';
+import { CUSTOMER_PASSWORD, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, type Session } from './driver-steps.ts';
 import { deliveredOrderAtProvider, payOrder, placeOrder, receivedOrderAtProvider } from './lifecycle-steps.ts';
+import { checkScreen, settled } from './screen-checks.ts';
 
 const CUSTOMER = 'sahabat@contoh.id';
 const CUSTOMER_NAME = 'Budi Santoso';

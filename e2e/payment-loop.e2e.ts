@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
-import { checkScreen, customerPage, jakartaDate, productId, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
+import { customerPage, jakartaDate, productId, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
 import { ops } from './provider.ts';
+import { checkScreen } from './screen-checks.ts';
 
 // Issue 9 items 1-3: a rejected proof sent again, an unpaid order that expires, and 'Pesan Lagi'.
 // The sahabat customer (seed: Budi Santoso, sahabat prices); member@contoh.id is another file's.

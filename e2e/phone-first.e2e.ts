@@ -11,7 +11,8 @@ import {
   PROOF_UPLOAD_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { ANDROID, launchBrowser, newPage, pressBack, waitUntouched } from './browser.ts';
-import { checkScreen, chooseBca, chooseComplaintOrder, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { chooseBca, chooseComplaintOrder, deliverOrder, jakartaDate, productId, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
+import { checkScreen } from './screen-checks.ts';
 import { noisyJpeg, photoJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';

@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANDROID, SCREENSHOT_DIR, launchBrowser, newPage, screenshot } from './browser.ts';
 import { CUSTOMER_PASSWORD, productId, putInCart, signIn } from './customer-steps.ts';
-import { DRIVER_PASSWORD, settled } from './driver-steps.ts';
+import { DRIVER_PASSWORD } from './driver-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
 import { dispatchedOrderAtProvider, placeOrderAtProvider } from './provider.ts';
 import { stack } from './stack.ts';
+import { settled } from './screen-checks.ts';
 
 /**
  * Thumb reach on a cheap Android phone (360 x 740, touch): each screen's main action is on the
