@@ -18,7 +18,7 @@ import {
 import { launchBrowser, newPage } from './browser.ts';
 import { CUSTOMER_PASSWORD, chooseBca, chooseComplaintOrder, customerPage, jakartaDate, productId, putInCart, receiptPhoto, signIn, visibleText } from './customer-steps.ts';
 import { appHasRun, holdAppScript, hydrated, landOnDrawn } from './drawn-steps.ts';
-import { gatewaySession } from './once-steps.ts';
+import { signInContext } from './sign-in.ts';
 import { HOME_POINT, freshCustomerWithAddress, latestOtp, placeOrderAtProvider, providerCall, registerCustomer, type TestCustomer } from './provider.ts';
 import { stack } from './stack.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -49,7 +49,7 @@ afterAll(async () => {
 async function pageOf(customer: TestCustomer): Promise<Page> {
   const opened = await newPage(browser, stack().baseUrl);
   own.push(opened.context);
-  await opened.context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: stack().baseUrl }]);
+  await signInContext(opened.context, customer);
   return opened.page;
 }
 
@@ -296,7 +296,7 @@ describe('the rest of the account', () => {
     // No service worker, as on a first visit: it would hand the app's script over past the hold.
     const { context, page } = await newPage(browser, stack().baseUrl, undefined, { serviceWorkers: 'block' });
     own.push(context);
-    await context.addCookies([{ name: 'tulus_session', value: await gatewaySession(customer), url: stack().baseUrl }]);
+    await signInContext(context, customer);
     const order = page.getByRole('link', { name: orderCode, exact: true });
     const filter = page.getByLabel('Status Pesanan');
 

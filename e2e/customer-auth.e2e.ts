@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage } from './browser.ts';
 import { latestOtp } from './provider.ts';
-import { customerPage, signIn } from './customer-steps.ts';
+import { customerPage, signInThroughForm } from './customer-steps.ts';
 import { stack } from './stack.ts';
 import { checkScreen } from './screen-checks.ts';
 
@@ -185,8 +185,8 @@ describe('logging out everywhere', () => {
     // The laptop still holds its cookie, but the gateway has ended that session.
     await laptop.page.goto('/Keranjang');
     await laptop.page.waitForURL('**/login');
-    // A new login works as before.
-    await signIn(laptop.page, 'sahabatbaru@contoh.id');
+    // A new login through the form works as before.
+    await signInThroughForm(laptop.page, 'sahabatbaru@contoh.id');
     await phone.context.close();
     await laptop.context.close();
   });
@@ -211,11 +211,11 @@ describe('a driver session', () => {
   });
 });
 
-// Keeps signIn's contract honest: a customer lands on the home page greeted by name.
+// The login form leaves a customer where signIn starts the other journeys: on the home page, greeted by name.
 describe('signing in', () => {
   it('greets sahabat by name with their tier badge', async () => {
     const { page, context } = await newPage(browser, stack().baseUrl);
-    await signIn(page, 'sahabat@contoh.id');
+    await signInThroughForm(page, 'sahabat@contoh.id');
     await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
     await expect.poll(() => page.getByTestId('tier-badge').first().textContent()).toBe('Sahabat');
     // The customer's home: the full product grid with their prices, once it has loaded.

@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { newPage } from './browser.ts';
 import { ops } from './provider.ts';
+import { signInContext } from './sign-in.ts';
 import { stack } from './stack.ts';
 
 /** Every seed customer's password (mock-provider/src/db/seed.ts). */
@@ -23,7 +24,18 @@ export function jakartaDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jakarta' });
 }
 
+/**
+ * Signs the customer in (through the gateway: sign-in.ts) and opens the home page, greeted by name: where a
+ * signed-in journey starts, as the login form leaves a customer (signInThroughForm).
+ */
 export async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD): Promise<void> {
+  await signInContext(page.context(), { email, password });
+  await page.goto('/');
+  await page.getByRole('heading', { name: /^Hai, / }).waitFor();
+}
+
+/** Signs the customer in as a person does: the login form filled in, on to the home page, greeted by name. */
+export async function signInThroughForm(page: Page, email: string, password = CUSTOMER_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Kata Sandi', { exact: true }).fill(password);

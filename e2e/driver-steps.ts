@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { PHONE, newPage } from './browser.ts';
+import { signInContext } from './sign-in.ts';
 import { stack } from './stack.ts';
 
 export const DRIVER_PASSWORD = 'Driver123!';
@@ -8,29 +9,20 @@ export const CUSTOMER_PASSWORD = 'Rahasia123!';
 
 export type Session = { context: BrowserContext; page: Page };
 
-/** A driver signed in at /driver, landing on the dashboard. */
+/** A driver signed in (through the gateway: sign-in.ts), on the dashboard. */
 export async function driverSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
   const session = await newPage(browser, stack().baseUrl, viewport);
-  const { page } = session;
-  await page.goto('/driver');
-  await page.getByRole('heading', { name: 'Login Driver' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(DRIVER_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/dashboarddriver**');
-  await page.getByRole('heading', { name: 'Delivery Order' }).waitFor();
+  await signInContext(session.context, { email, password: DRIVER_PASSWORD }, 'driver');
+  await session.page.goto('/dashboarddriver');
+  await session.page.getByRole('heading', { name: 'Delivery Order' }).waitFor();
   return session;
 }
 
-/** A customer signed in at /login, landing on the home page. */
+/** A customer signed in (through the gateway: sign-in.ts), on the home page. */
 export async function customerSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
   const session = await newPage(browser, stack().baseUrl, viewport);
-  const { page } = session;
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(CUSTOMER_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInContext(session.context, { email, password: CUSTOMER_PASSWORD });
+  await session.page.goto('/');
   return session;
 }
 

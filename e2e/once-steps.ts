@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
 import { chooseBca, jakartaDate } from './customer-steps.ts';
+import { signInContext, type Account, type Role } from './sign-in.ts';
 import { stack } from './stack.ts';
 
 /** The two ways a phone user sends one submit twice: a real double click, and two clicks in one task (before any re-render). */
@@ -95,11 +96,10 @@ const WATCH_ERRORS = () => {
 export const shownErrors = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { shownErrors?: string[] }).shownErrors ?? []);
 
 /** A fresh browser profile at 360 px, watching for errors, signed in through the gateway's own login (its screen has its own test). */
-export async function signedInPage(browser: Browser, account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
+export async function signedInPage(browser: Browser, account: Account, role: Role = 'customer'): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await newPage(browser, stack().baseUrl);
   await opened.context.addInitScript(WATCH_ERRORS);
-  const cookie = await gatewaySession(account, role);
-  await opened.context.addCookies([{ name: 'tulus_session', value: cookie, url: stack().baseUrl }]);
+  await signInContext(opened.context, account, role);
   return opened;
 }
 
@@ -108,18 +108,6 @@ export async function visitorPage(browser: Browser): Promise<{ context: BrowserC
   const opened = await newPage(browser, stack().baseUrl);
   await opened.context.addInitScript(WATCH_ERRORS);
   return opened;
-}
-
-/** The sealed session cookie the gateway sets for this account. */
-export async function gatewaySession(account: { email: string; password: string }, role: 'customer' | 'driver' = 'customer'): Promise<string> {
-  const res = await fetch(`${stack().baseUrl}/trpc/auth.${role === 'driver' ? 'driverLogin' : 'login'}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  const cookie = res.headers.getSetCookie().map((c) => /^tulus_session=([^;]+)/.exec(c)?.[1]).find(Boolean);
-  if (!res.ok || !cookie) throw new Error(`login of ${account.email} failed: ${res.status} ${await res.text()}`);
-  return cookie;
 }
 
 /** A tRPC mutation through the gateway with a session cookie: setting up what a test needs. */
