@@ -10,7 +10,7 @@ export const GALLON = 'Tulus Galon 16 L';
 
 /**
  * A fresh customer with an address in Jakarta, signed in on a cheap Android phone (360 x 740, touch) of
- * their own in a browser of their own: each phone-first file's starting point. The clipboard is allowed,
+ * their own in a browser of their own: where each phone-*.e2e.ts file starts. The clipboard is allowed,
  * as a phone's browser allows it for a tap on 'Salin'.
  */
 export async function customerPhone(name: string): Promise<{ browser: Browser; customer: TestCustomer; context: BrowserContext; page: Page }> {
