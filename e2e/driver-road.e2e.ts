@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
+import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
-import { visibleText } from './customer-steps.ts';
+import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
-import { HOME_POINT, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, type TestCustomer } from './provider.ts';
+import { HOME_POINT, countRows, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, registerCustomer, type TestCustomer } from './provider.ts';
+import { countCalls, onSlowPhone } from './once-steps.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -13,7 +14,7 @@ import { checkScreen } from './screen-checks.ts';
 /**
  * The driver on the road, on a phone: the customer's address opens in Google Maps and the number
  * is one tap from the list; a receipt photo shows its progress on a weak signal, in the form and
- * from the queue kept on the phone, and can be stopped there.
+ * from the queue kept on the phone, and can be stopped there; a return's typing outlasts a reload.
  */
 const JAKARTA_DRIVER = 'driver.jakarta@tulus.co.id';
 
@@ -105,6 +106,67 @@ describe('a receipt photo on a weak signal', () => {
     expectRisingProgress('delivery receipt, from the queue', seen);
     expect((await listOrders()).find((o) => o.sales_order_code === order.code)?.status_sales_order).toBe('pesanan_telah_dikirim');
     await openDeliveryTab(page, 'Menunggu Konfirmasi');
+    await context.close();
+  });
+});
+
+describe('a return left with its typing', () => {
+  it("brings the customer found, the product and the quantity back after a reload on a phone slowed 4x and after Back and Forward, asks for the photo again, and sends one return, after which nothing comes back", async () => {
+    const returning = await registerCustomer('retur-draf', true, 'Dian Puspita');
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    await page.getByRole('link', { name: 'Product Return' }).click();
+    await page.waitForURL('**/dashboarddriver?tab=return');
+    const email = page.getByLabel('Email Customer');
+    const name = page.getByLabel('Nama Customer');
+    const product = page.getByLabel('Produk');
+    const quantity = page.getByLabel('Jumlah');
+    const note = page.getByRole('status').filter({ hasText: FORM_DRAFT_RESTORED });
+    await email.fill(returning.email);
+    await email.press('Enter');
+    await expect.poll(() => name.inputValue()).toBe('Dian Puspita');
+    await expect.poll(() => product.locator('option').count()).toBeGreaterThan(1);
+    await product.selectOption({ label: 'Tulus Galon 16 L' });
+    const gallon = await product.inputValue();
+    await page.getByRole('button', { name: 'Tambah satu' }).click();
+    await page.getByRole('button', { name: 'Tambah satu' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('3');
+    await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali-draf'));
+    await page.getByAltText('Pratinjau bukti pengembalian').waitFor();
+
+    const typedAgain = async () => {
+      await expect.poll(() => email.inputValue()).toBe(returning.email);
+      await expect.poll(() => name.inputValue()).toBe('Dian Puspita');
+      await expect.poll(() => product.inputValue()).toBe(gallon);
+      await expect.poll(() => quantity.inputValue()).toBe('3');
+      await expect.poll(() => visibleText(note)).toContain(FORM_DRAFT_PHOTO_AGAIN);
+      expect(await page.getByAltText('Pratinjau bukti pengembalian').count()).toBe(0);
+    };
+    // The phone reloads the page (a tab it dropped while the driver was in another app).
+    await onSlowPhone(page, async () => {
+      await page.reload();
+      await typedAgain();
+    });
+    // Back to the deliveries, and Forward to the form: the same typing again.
+    await page.goBack();
+    await page.getByRole('tab', { name: 'Sedang Dikirim' }).waitFor();
+    await page.goForward();
+    await page.getByRole('heading', { name: 'Form Pengembalian Produk' }).waitFor();
+    await typedAgain();
+    await checkScreen(page, 'driver-form-return-restored');
+
+    const sends = countCalls(page, '/api/uploads/product-return');
+    await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali-draf'));
+    await page.getByRole('button', { name: 'Kirim Pengembalian' }).click();
+    await page.getByText(RETURN_SUCCESS, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(sends()).toBe(1);
+    expect(countRows('SELECT COUNT(*) AS n FROM product_returns WHERE customer_code = ? AND quantity = 3', returning.customer_code)).toBe(1);
+    await expect.poll(() => note.count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('formDraft:productReturn'))).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Form Pengembalian Produk' }).waitFor();
+    await expect.poll(() => email.inputValue()).toBe('');
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    expect(await note.count()).toBe(0);
     await context.close();
   });
 });

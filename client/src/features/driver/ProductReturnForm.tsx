@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
-import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
+import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
 import { firstProblem } from '@tulus/shared/rules/form-check';
 import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { UploadCancelled, errorMessage, refusalReason } from '../../lib/errors.ts';
@@ -15,6 +15,7 @@ import { useSubmitReturn } from './use-submit-return.ts';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
+import { EMPTY_RETURN, fromDraftForm, holdsReturn, returnDraft, toDraftForm } from './return-draft.ts';
 
 type Outcome = { status: 'success' | 'info' | 'warning' | 'error'; message: string };
 
@@ -22,10 +23,16 @@ const RETURN_QUEUED = 'Tidak ada sinyal. Pengembalian disimpan di perangkat dan 
 
 /** 'Form Pengembalian Produk': goods a driver takes back from a customer, with a photo. */
 export function ProductReturnForm() {
-  const [email, setEmail] = useState('');
-  const [customer, setCustomer] = useState<CustomerByEmail | null>(null);
-  const [productId, setProductId] = useState('');
-  const [quantity, setQuantity] = useState(1);
+  // What was typed and not sent when the page went away comes back (not the photo: return-draft.ts).
+  const [start] = useState(() => {
+    const draft = returnDraft.read();
+    return draft ? fromDraftForm(draft.form) : null;
+  });
+  const [restored, setRestored] = useState(start !== null);
+  const [email, setEmail] = useState(start?.email ?? EMPTY_RETURN.email);
+  const [customer, setCustomer] = useState<CustomerByEmail | null>(start?.customer ?? EMPTY_RETURN.customer);
+  const [productId, setProductId] = useState(start?.productId ?? EMPTY_RETURN.productId);
+  const [quantity, setQuantity] = useState(start?.quantity ?? EMPTY_RETURN.quantity);
   const [proof, setProof] = useState<File | null>(null);
   const [proofError, setProofError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -33,13 +40,21 @@ export function ProductReturnForm() {
   const flight = useSingleFlight();
   const sending = useUploadProgress();
 
+  // Kept in the tab while it holds typing; dropped once it is sent or queued (the form is then cleared).
+  useEffect(() => {
+    const typing = { email, customer, productId, quantity };
+    if (holdsReturn(typing)) returnDraft.keep({ editing: null, form: toDraftForm(typing), sent: null });
+    else returnDraft.drop();
+  }, [email, customer, productId, quantity]);
+
   const clear = () => {
-    setEmail('');
-    setCustomer(null);
-    setProductId('');
-    setQuantity(1);
+    setEmail(EMPTY_RETURN.email);
+    setCustomer(EMPTY_RETURN.customer);
+    setProductId(EMPTY_RETURN.productId);
+    setQuantity(EMPTY_RETURN.quantity);
     setProof(null);
     setProofError(null);
+    setRestored(false);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -82,6 +97,15 @@ export function ProductReturnForm() {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="5">
+              {restored && (
+                <Alert.Root status="info" role="status" borderRadius="md">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
+                    <Alert.Description>{FORM_DRAFT_PHOTO_AGAIN}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               <CustomerSearch
                 email={email}
                 onEmailChange={(value) => { setEmail(value); setOutcome(null); }}
