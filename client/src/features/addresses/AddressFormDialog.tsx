@@ -8,7 +8,6 @@ import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
 import { toGeoPoint } from '@tulus/shared/rules/coordinates';
-import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import { ADDRESS_FIELDS, EMPTY_ADDRESS, addressFormProblems, addressToForm, formToAddress, type AddressForm } from './address-form.ts';
 import { addressDraft } from './address-draft.ts';
 import { formChanged, withDraft, type FormDraft } from '../../lib/form-draft.ts';
@@ -17,6 +16,7 @@ import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { useShownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 import { useBackClosesDialog } from '../../lib/back-closes-dialog.ts';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 type Props = {
   /** Absent: a new address ('Tambah Alamat'); present: that address is edited. */
@@ -108,12 +108,7 @@ export function AddressFormDialog({ address, draft, onClose }: Props) {
             <Dialog.Body>
               <Stack asChild gap="4">
                 <form id={FORM_ID} onSubmit={onSubmit} noValidate>
-                  {draft && !done && (
-                    <Alert.Root status="info" role="status">
-                      <Alert.Indicator />
-                      <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
-                    </Alert.Root>
-                  )}
+                  {draft && !done && <DraftRestoredNote />}
                   <fieldset disabled={pending || done} style={{ display: 'contents' }}>
                     <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
                       {ADDRESS_FIELDS.map((field) => (

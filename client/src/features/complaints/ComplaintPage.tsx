@@ -15,7 +15,7 @@ import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { useSubmitComplaint } from './api/complaints.ts';
 import { EMPTY_COMPLAINT, complaintDraft, complaintProblems, holdsComplaint, knownCustomer, prefill, type ComplaintField, type ComplaintForm } from './complaint-form.ts';
 import { withDraft } from '../../lib/form-draft.ts';
-import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 
 /** /FormComplain: the delivery complaint form, which really reaches the provider (spec gap closed). */
@@ -122,12 +122,7 @@ export function ComplaintPage() {
         <Card.Body p={{ base: '4', md: '6' }}>
           <form onSubmit={onSubmit} noValidate ref={formRef}>
             <Stack gap="4">
-              {restored && (
-                <Alert.Root status="info" role="status" borderRadius="lg">
-                  <Alert.Indicator />
-                  <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
-                </Alert.Root>
-              )}
+              {restored && <DraftRestoredNote />}
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <Field.Root invalid={!!errorOf('nama')} required>
                   <Field.Label>

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
-import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
+import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
 import { firstProblem } from '@tulus/shared/rules/form-check';
 import { productReturnInput } from '@tulus/shared/rules/product-return-input';
 import { UploadCancelled, errorMessage, refusalReason } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { EMPTY_RETURN, fromDraftForm, holdsReturn, returnDraft, toDraftForm } from './return-draft.ts';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 type Outcome = { status: 'success' | 'info' | 'warning' | 'error'; message: string };
 
@@ -97,15 +98,7 @@ export function ProductReturnForm() {
         <Card.Body>
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="5">
-              {restored && (
-                <Alert.Root status="info" role="status" borderRadius="md">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
-                    <Alert.Description>{FORM_DRAFT_PHOTO_AGAIN}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
+              {restored && <DraftRestoredNote photoAgain />}
               <CustomerSearch
                 email={email}
                 onEmailChange={(value) => { setEmail(value); setOutcome(null); }}

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
-import { FILL_ALL_FIELDS, FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
+import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
@@ -25,6 +25,7 @@ import { EMPTY_PROOF, proofDraft, proofFieldProblems, type ProofFields } from '.
 import { formChanged, withDraft } from '../../lib/form-draft.ts';
 import { useUploadProof } from './api/proof.ts';
 import { useOrderDetail } from '../orders/api/orders.ts';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 type Fields = ProofFields;
 
@@ -148,15 +149,7 @@ export function UploadProofPage() {
           </Box>
           <form id={formId} onSubmit={submit} noValidate>
             <Stack gap="4">
-              {draft && !done && (
-                <Alert.Root status="info" role="status">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
-                    <Alert.Description>{FORM_DRAFT_PHOTO_AGAIN}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
+              {draft && !done && <DraftRestoredNote photoAgain />}
               <Field.Root required invalid={missing.has('sender_name')}>
                 <Field.Label>
                   Nama Pengirim <Field.RequiredIndicator />

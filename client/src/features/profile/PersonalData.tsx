@@ -4,7 +4,6 @@ import { Avatar } from '../../theme/with-recipe/avatar.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { LocationPicker } from '../../components/location/LocationPicker.tsx';
-import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import type { FormDraft } from '../../lib/form-draft.ts';
 import {
   ADDRESS_FIELDS,
@@ -24,6 +23,7 @@ import { useCustomerDetail } from '../../lib/api/customer.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useUpdateProfile } from './api/profile.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 const SAVED = 'Informasi Akun berhasil diubah!';
 /** Spec section 9: the profile's success message stays 2 s. */
@@ -156,12 +156,7 @@ export function PersonalData() {
           </Stack>
         </HStack>
 
-        {restored && editing && (
-          <Alert.Root status="info" role="status">
-            <Alert.Indicator />
-            <Alert.Title>{FORM_DRAFT_RESTORED}</Alert.Title>
-          </Alert.Root>
-        )}
+        {restored && editing && <DraftRestoredNote />}
 
         <Stack gap="4">
           <Heading as="h2" size="md">Informasi Akun</Heading>
