@@ -11,8 +11,8 @@ import {
   RETURN_SUCCESS,
 } from '@tulus/shared/rules/messages';
 import { DESKTOP, axeViolations, launchBrowser, newPage, screenshot } from './browser.ts';
-import { customerSession, driverSession } from './driver-steps.ts';
-import { receiptPhoto } from './customer-steps.ts';
+import { driverSession } from './driver-steps.ts';
+import { customerPage, receiptPhoto } from './customer-steps.ts';
 import { stack } from './stack.ts';
 import { checkScreen } from './screen-checks.ts';
 
@@ -96,7 +96,7 @@ describe('a product return', () => {
 
 describe('the role guards', () => {
   it('keep a customer out of every driver screen', async () => {
-    const { page, context } = await customerSession(browser, 'member@contoh.id');
+    const { page, context } = await customerPage(browser, 'member@contoh.id');
     for (const path of ['/dashboarddriver', '/DetailDeliveryOrder?code=SO-1', '/UploadBuktiPenerimaan', '/LihatBuktiPenerimaan', '/FormReturn']) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/');

@@ -5,7 +5,6 @@ import { signInContext } from './sign-in.ts';
 import { stack } from './stack.ts';
 
 export const DRIVER_PASSWORD = 'Driver123!';
-export const CUSTOMER_PASSWORD = 'Rahasia123!';
 
 export type Session = { context: BrowserContext; page: Page };
 
@@ -15,14 +14,6 @@ export async function driverSession(browser: Browser, email: string, viewport = 
   await signInContext(session.context, { email, password: DRIVER_PASSWORD }, 'driver');
   await session.page.goto('/dashboarddriver');
   await session.page.getByRole('heading', { name: 'Delivery Order' }).waitFor();
-  return session;
-}
-
-/** A customer signed in (through the gateway: sign-in.ts), on the home page. */
-export async function customerSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
-  const session = await newPage(browser, stack().baseUrl, viewport);
-  await signInContext(session.context, { email, password: CUSTOMER_PASSWORD });
-  await session.page.goto('/');
   return session;
 }
 

@@ -3,7 +3,8 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser } from './browser.ts';
 import { dispatchedOrderAtProvider, ops, payAtProvider, placeOrderAtProvider } from './provider.ts';
 import { photoJpeg } from './proof-images.ts';
-import { CUSTOMER_PASSWORD, customerSession, detailOf, driverSession, expectImageLoaded, openDeliveryTab, type Session } from './driver-steps.ts';
+import { detailOf, driverSession, expectImageLoaded, openDeliveryTab, type Session } from './driver-steps.ts';
+import { CUSTOMER_PASSWORD, customerPage } from './customer-steps.ts';
 import { deliveredOrderAtProvider, payOrder, placeOrder, receivedOrderAtProvider } from './lifecycle-steps.ts';
 import { checkScreen, settled } from './screen-checks.ts';
 
@@ -21,7 +22,7 @@ let driver: Session;
 // any step runs alone; other files make orders too, so an order is always found by its code.
 beforeAll(async () => {
   browser = await launchBrowser();
-  customer = await customerSession(browser, CUSTOMER);
+  customer = await customerPage(browser, CUSTOMER);
   driver = await driverSession(browser, JAKARTA_DRIVER);
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
 import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
-import { CUSTOMER_PASSWORD, detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
-import { visibleText } from './customer-steps.ts';
+import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
+import { CUSTOMER_PASSWORD, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, listOrders } from './provider.ts';
 import { stack } from './stack.ts';

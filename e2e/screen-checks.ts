@@ -8,7 +8,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** Nothing on the page is wider than the viewport (no sideways scrolling of the whole screen). */
-export async function horizontalOverflow(page: Page): Promise<number> {
+async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 

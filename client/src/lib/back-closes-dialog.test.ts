@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
  * The Navigation API's side of a Back with a dialog open. The browser's side (a Back pressed as its
- * button does, cancelled within the page, let through to another document) is in e2e/phone-checkout.e2e.ts (the pickers) and
- * e2e/phone-profile.e2e.ts (the address form).
+ * button does, cancelled within the page, let through to another document) is in e2e/phone-checkout.e2e.ts
+ * (the pickers) and e2e/phone-profile.e2e.ts (the address form).
  */
 describe('dialogOpened', () => {
   let navigation: EventTarget;
