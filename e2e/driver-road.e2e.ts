@@ -6,7 +6,7 @@ import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { HOME_POINT, countRows, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, registerCustomer, type TestCustomer } from './provider.ts';
-import { countCalls, onSlowPhone } from './once-steps.ts';
+import { countCalls, doubleTap, onSlowPhone } from './once-steps.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -111,7 +111,7 @@ describe('a receipt photo on a weak signal', () => {
 });
 
 describe('a return left with its typing', () => {
-  it("brings the customer found, the product and the quantity back after a reload on a phone slowed 4x and after Back and Forward, asks for the photo again, and sends one return, after which nothing comes back", async () => {
+  it("brings the customer found, the product and the quantity back after a reload on a phone slowed 4x and after Back and Forward, asks for the photo again, and a double tap sends one return, after which nothing comes back", async () => {
     const returning = await registerCustomer('retur-draf', true, 'Dian Puspita');
     const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
     await page.getByRole('link', { name: 'Product Return' }).click();
@@ -156,7 +156,8 @@ describe('a return left with its typing', () => {
 
     const sends = countCalls(page, '/api/uploads/product-return');
     await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali-draf'));
-    await page.getByRole('button', { name: 'Kirim Pengembalian' }).click();
+    // A double tap on a phone slowed 4x: one return.
+    await doubleTap(page, page.getByRole('button', { name: 'Kirim Pengembalian' }), 'dblclick');
     await page.getByText(RETURN_SUCCESS, { exact: true }).waitFor({ timeout: 20_000 });
     expect(sends()).toBe(1);
     expect(countRows('SELECT COUNT(*) AS n FROM product_returns WHERE customer_code = ? AND quantity = 3', returning.customer_code)).toBe(1);
