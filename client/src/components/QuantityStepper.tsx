@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
+import { MAX_QUANTITY } from '@tulus/shared/rules/cart-cookie';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
 import { PlainFieldLabel, PlainFieldRoot } from './PlainField.tsx';
 
@@ -21,7 +22,7 @@ type Props = {
  * The one quantity control: big buttons for thumbs, typing allowed. What is typed may be briefly
  * empty; the quantity changes once it is a number, kept within min and max, on leaving the field or Enter.
  */
-export function QuantityStepper({ value, onChange, min, max = 9999, label, disabled }: Props) {
+export function QuantityStepper({ value, onChange, min, max = MAX_QUANTITY, label, disabled }: Props) {
   // Null while not typing: the field then shows the quantity as it is now.
   const [typed, setTyped] = useState<string | null>(null);
   const id = useId();

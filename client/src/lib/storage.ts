@@ -11,13 +11,27 @@ export const STORAGE_KEYS = {
   notificationsRead: 'notificationsRead',
 } as const;
 
-export function readJson<T>(key: string, fallback: T): T {
+/**
+ * What the browser kept under `key`, as `read` makes it out; `fallback` when nothing is kept or it is not JSON.
+ * `read` gets whatever is there: a value from an older version of the shop, another tab's half-written one or a
+ * hand-edited one is as likely as this version's. It keeps what this version can use and drops the rest, so a
+ * bad value costs that value, never the page (a cart that is not a list stopped the whole app).
+ */
+export function readJson<T>(key: string, fallback: T, read: (kept: unknown) => T): T {
+  let kept: unknown;
   try {
     const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : fallback;
+    if (!raw) return fallback;
+    kept = JSON.parse(raw);
   } catch {
     return fallback;
   }
+  return read(kept);
+}
+
+/** A plain object (not null, not a list): what a kept record must be before its fields are read. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function writeJson(key: string, value: unknown): void {

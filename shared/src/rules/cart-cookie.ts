@@ -9,6 +9,9 @@ export const CART_COOKIE = 'tulus_cart';
 
 export type CartLine = { product_id: number; quantity: number };
 
+/** The most the quantity stepper takes for one product (client/src/components/QuantityStepper.tsx), and so a kept cart line. */
+export const MAX_QUANTITY = 9999;
+
 /** Lines at most: a cart beyond this has no cookie (about 12 bytes a line), and its page is drawn with placeholders. */
 export const CART_COOKIE_MAX_LINES = 50;
 

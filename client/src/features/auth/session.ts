@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
-import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { STORAGE_KEYS, isRecord, readJson, writeJson } from '../../lib/storage.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tulus/server/routers/_app';
 
@@ -17,7 +17,15 @@ let stored: Session | null | undefined;
 
 /** Who this browser last saw signed in (null: nobody, or they logged out). */
 export function rememberedSession(): Session | null {
-  return readJson<Session | null>(STORAGE_KEYS.lastSession, null);
+  return readJson(STORAGE_KEYS.lastSession, null, keptSession);
+}
+
+/** A kept session the screens can be opened for: a customer's, or a driver's with the driver's record; anything else is nobody. */
+function keptSession(kept: unknown): Session | null {
+  if (!isRecord(kept)) return null;
+  if (kept.role === 'customer' && typeof kept.customer_code === 'string') return kept as Session;
+  if (kept.role === 'driver' && isRecord(kept.driver) && typeof kept.driver.email === 'string') return kept as Session;
+  return null;
 }
 
 /**

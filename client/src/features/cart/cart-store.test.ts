@@ -29,6 +29,18 @@ describe('the cart', () => {
     ]);
   });
 
+  it("starts from what it can use of a cart kept in another shape, instead of failing every page", async () => {
+    await load({ cartItems: { product_id: 3 } });
+    store.cart.add(5, 1);
+    expect(saved()).toEqual([{ product_id: 5, quantity: 1 }]);
+    await load({ cartItems: [null, { id: 1, qty: 2 }, { product_id: 3, quantity: '2' }] });
+    store.cart.add(5, 1);
+    expect(saved()).toEqual([
+      { product_id: 3, quantity: 2 },
+      { product_id: 5, quantity: 1 },
+    ]);
+  });
+
   it('adds to the quantity of a product already in it, and lights the dot', () => {
     store.cart.add(3, 2);
     store.cart.add(3, 1);
@@ -109,6 +121,15 @@ describe('the cart', () => {
     store.cart.add(4, 1);
     expect(Object.keys(placed.readCheckouts())).toEqual(['C-1|3x1']);
     store.cart.add(3, 1);
+    expect(placed.readCheckouts()).toEqual({});
+  });
+
+  it('drops a kept checkout entry it cannot use, and keeps the others', async () => {
+    const placed = await import('../checkout/placed-checkouts.ts');
+    const good = { key: 'k-1', at: Date.now(), products: [3] };
+    storage.setItem('checkoutKeys', JSON.stringify({ a: good, b: null, c: { key: 'k-2', at: Date.now() }, d: { ...good, placed: { id: 'x' } } }));
+    expect(placed.readCheckouts()).toEqual({ a: good });
+    storage.setItem('checkoutKeys', '[1]');
     expect(placed.readCheckouts()).toEqual({});
   });
 });

@@ -1,13 +1,17 @@
 import { useSyncExternalStore } from 'react';
 import { CART_COOKIE, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { keptCartLines } from './kept-lines.ts';
 import { forgetPlacedWith } from '../checkout/placed-checkouts.ts';
 
 export type CartItem = CartLine;
 
+const keptItems = () => readJson(STORAGE_KEYS.cartItems, [], keptCartLines);
+const keptDot = () => readJson(STORAGE_KEYS.cartUpdated, false, (kept) => kept === true);
+
 const listeners = new Set<() => void>();
-let items: CartItem[] = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
-let updated = readJson<boolean>(STORAGE_KEYS.cartUpdated, false);
+let items: CartItem[] = keptItems();
+let updated = keptDot();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -38,8 +42,8 @@ function save(next: CartItem[], changed = true) {
 // Another tab, or a logout that cleared storage, changes the cart here too.
 if (typeof window !== 'undefined') {
   const reload = () => {
-    items = readJson<CartItem[]>(STORAGE_KEYS.cartItems, []);
-    updated = readJson<boolean>(STORAGE_KEYS.cartUpdated, false);
+    items = keptItems();
+    updated = keptDot();
     mirrorToCookie();
     emit();
   };

@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../../lib/storage.ts';
+import { isRecord, readJson, writeJson } from '../../lib/storage.ts';
 
 /**
  * The checkouts this browser has keys for, and the orders they placed (checkout-key.ts), in
@@ -16,8 +16,16 @@ type Entries = Record<string, Entry>;
 /** The kept checkouts: a placed one for a week, an unplaced one a day. */
 export function readCheckouts(): Entries {
   const now = Date.now();
-  const entries = readJson<Entries>(CHECKOUT_KEYS, {});
-  return Object.fromEntries(Object.entries(entries).filter(([, e]) => e && now - e.at < (e.placed ? KEEP_PLACED_MS : KEEP_MS)));
+  const kept = readJson<Record<string, unknown>>(CHECKOUT_KEYS, {}, (value) => (isRecord(value) ? value : {}));
+  const entries = Object.entries(kept).filter((pair): pair is [string, Entry] => isEntry(pair[1]));
+  return Object.fromEntries(entries.filter(([, e]) => now - e.at < (e.placed ? KEEP_PLACED_MS : KEEP_MS)));
+}
+
+/** An entry this version can use (anything else kept under the name is dropped with the old ones). */
+function isEntry(entry: unknown): entry is Entry {
+  if (!isRecord(entry) || typeof entry.key !== 'string' || typeof entry.at !== 'number' || !Array.isArray(entry.products)) return false;
+  const placed = entry.placed;
+  return placed === undefined || (isRecord(placed) && typeof placed.id === 'number' && typeof placed.sales_order_code === 'string');
 }
 
 /** False when the browser refused to store it (full, or storage disabled). */

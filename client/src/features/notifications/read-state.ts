@@ -12,8 +12,11 @@ export type NotificationRef = { id: number; status: string };
 const KEEP = 300;
 
 const keyOf = (n: NotificationRef) => `${n.id}:${n.status}`;
+/** The read notifications' keys in what the browser kept (anything else is dropped: nothing read yet). */
+const keptKeys = (kept: unknown): string[] => (Array.isArray(kept) ? kept.filter((key): key is string => typeof key === 'string') : []);
 const listeners = new Set<() => void>();
-let read: ReadonlySet<string> = new Set(readJson<string[]>(STORAGE_KEYS.notificationsRead, []));
+const keptRead = () => new Set(readJson(STORAGE_KEYS.notificationsRead, [], keptKeys));
+let read: ReadonlySet<string> = keptRead();
 
 function save(next: Set<string>) {
   read = new Set([...next].slice(-KEEP));
@@ -23,7 +26,7 @@ function save(next: Set<string>) {
 
 if (typeof window !== 'undefined') {
   const reload = () => {
-    read = new Set(readJson<string[]>(STORAGE_KEYS.notificationsRead, []));
+    read = keptRead();
     for (const listener of listeners) listener();
   };
   window.addEventListener('storage', reload);
