@@ -8,8 +8,8 @@ const wholeIn = (value: unknown, min: number, max: number): number | null => {
 };
 
 /**
- * The cart lines in what the browser kept under `cartItems`: each line with a product id and a whole quantity
- * within the stepper's bounds, the rest dropped. Two lines of one product become one (the cart adds to a product
+ * The cart lines in what the browser kept under `cartItems`: each line with a product id and a whole quantity of
+ * at least 0 (at most the stepper's bound), the rest dropped. Two lines of one product become one (the cart adds to a product
  * already in it). Anything but a list is an empty cart.
  */
 export function keptCartLines(kept: unknown): CartLine[] {
@@ -18,8 +18,9 @@ export function keptCartLines(kept: unknown): CartLine[] {
   for (const line of kept) {
     if (!isRecord(line)) continue;
     const productId = wholeIn(line.product_id, 1, Number.MAX_SAFE_INTEGER);
-    // 0: a line the customer stepped down to in the cart (the stepper stops there), kept as it was.
-    const quantity = wholeIn(line.quantity, 0, MAX_QUANTITY);
+    // 0: a line the customer stepped down to in the cart (the stepper stops there), kept as it was. Above the
+    // stepper's bound (adding to a line does not stop there): the bound, rather than losing the line.
+    const quantity = wholeIn(line.quantity, 0, Number.MAX_SAFE_INTEGER);
     if (productId === null || quantity === null) continue;
     quantities.set(productId, Math.min(MAX_QUANTITY, (quantities.get(productId) ?? 0) + quantity));
   }
