@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './browser.ts';
+import { ANDROID, launchBrowser, newPage } from './browser.ts';
+import { doubleTap, onSlowPhone } from './once-steps.ts';
 import { latestOtp } from './provider.ts';
 import { customerPage, signInThroughForm } from './customer-steps.ts';
 import { stack } from './stack.ts';
@@ -89,6 +90,56 @@ describe('a new customer', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Hai, Siti Rahmawati!' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('a registration the page went away with', () => {
+  it('comes back after a reload on a phone slowed 4x and after Back from the OTP screen, without its passwords, and is gone once the account is made', async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    const email = `kembali+${Date.now()}@contoh.id`;
+    const password = 'AirJernih123!';
+    const fields = () =>
+      Promise.all(['Nama Lengkap', 'Nomor HP', 'Kata Sandi', 'Konfirmasi Kata Sandi'].map((label) => page.getByLabel(label, { exact: true }).inputValue()).concat(page.getByRole('textbox', { name: 'Email' }).inputValue()));
+    const note = page.getByRole('status').filter({ hasText: 'Isian Anda yang belum disimpan telah dikembalikan.' });
+
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Registrasi' }).waitFor();
+    await fillRegistration(page, { name: 'Dewi Lestari', email, password, confirm: password });
+    expect(await note.count()).toBe(0);
+    // The phone dropped the tab while the customer was in another app, and reloads it on return.
+    await onSlowPhone(page, () => page.reload());
+    await note.waitFor();
+    await note.getByText('Kata sandi tidak ikut tersimpan, silakan isi lagi.').waitFor();
+    await expect.poll(fields).toEqual(['Dewi Lestari', '081299887766', '', '', email]);
+    await checkScreen(page, 'register-restored');
+
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+    await page.getByLabel('Konfirmasi Kata Sandi', { exact: true }).fill(password);
+    await page.getByText('Saya berusia minimal 18 tahun').click();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/auth.requestOtp')) asked.push(request.url());
+    });
+    await doubleTap(page, page.getByRole('button', { name: 'Daftar' }), 'dblclick');
+    await page.waitForURL('**/Otp');
+    await page.getByRole('heading', { name: 'Verifikasi OTP' }).waitFor();
+    expect(asked).toHaveLength(1);
+    // Back to correct something: the form is there again, the passwords to be typed again.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Registrasi' }).waitFor();
+    await note.waitFor();
+    await expect.poll(fields).toEqual(['Dewi Lestari', '081299887766', '', '', email]);
+
+    await page.goForward();
+    await page.getByLabel('Kode OTP').fill(await latestOtp(email));
+    await page.getByRole('button', { name: 'Verifikasi' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => sessionStorage.getItem('formDraft:registration'))).toBeNull();
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Registrasi' }).waitFor();
+    await expect.poll(fields).toEqual(['', '', '', '', '']);
+    expect(await note.count()).toBe(0);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@
 // the payment proof (whose photo is picked again).
 export const FORM_DRAFT_RESTORED = 'Isian Anda yang belum disimpan telah dikembalikan.';
 export const FORM_DRAFT_PHOTO_AGAIN = 'Foto tidak ikut tersimpan, silakan pilih lagi.';
+export const FORM_DRAFT_PASSWORD_AGAIN = 'Kata sandi tidak ikut tersimpan, silakan isi lagi.';
 
 // Coordinates typed in a form (ours): a point needs both halves, each within its range.
 export const COORDINATES_UNPAIRED = 'Latitude dan longitude harus diisi bersamaan.';

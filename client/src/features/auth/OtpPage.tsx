@@ -13,6 +13,7 @@ import { FormAlert } from './FormAlert.tsx';
 import { forgetOtpRequest, markOtpRequested } from './otp-request-time.ts';
 import { useOtpResendWait } from './use-otp-resend-wait.ts';
 import { usePendingRegistration, useResendOtp, useVerifyOtp } from './api/auth.ts';
+import { registrationDraft } from './registration-draft.ts';
 
 const REGISTERED = 'Registrasi berhasil! Silakan login dengan akun Anda.';
 
@@ -59,6 +60,8 @@ export function OtpPage() {
       return fail(errorMessage(err));
     }
     forgetOtpRequest();
+    // The account is made: the form's typing has nothing left to come back for.
+    registrationDraft.drop();
     setSuccess(REGISTERED);
     notify.dismissAll();
     notify.success(REGISTERED, 5000);

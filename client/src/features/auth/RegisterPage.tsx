@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { OTP_SENT_CHECK_EMAIL, OTP_WAIT_MINUTE } from '@tulus/shared/rules/messages';
@@ -14,6 +14,9 @@ import { PlainCheckbox } from '../../components/PlainCheckbox.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
 import { markOtpRequested, readOtpRequestedAt } from './otp-request-time.ts';
 import { useRequestOtp } from './api/auth.ts';
+import { withDraft } from '../../lib/form-draft.ts';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
+import { holdsRegistration, registrationDraft, registrationTyping } from './registration-draft.ts';
 
 const EMPTY = { nama_lengkap: '', email: '', nomor_hp: '', password: '', confirm_password: '', kode_referral: '' };
 type Registration = typeof EMPTY;
@@ -32,7 +35,16 @@ function registrationProblem(form: Registration, now: number): string | null {
 /** /register ('Registrasi'): the form is checked, then the gateway e-mails an OTP and we go to /Otp. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Registration>(EMPTY);
+  // Typing the page went away with comes back (registration-draft.ts), the passwords to be typed again.
+  const [draft] = useState(() => registrationDraft.read());
+  const [form, setForm] = useState<Registration>(() => withDraft(EMPTY, registrationTyping({ ...EMPTY, ...draft?.form })));
+  const restored = draft !== null;
+  const { nama_lengkap, email, nomor_hp, kode_referral } = form;
+  useEffect(() => {
+    const typing = { nama_lengkap, email, nomor_hp, kode_referral };
+    if (holdsRegistration(typing)) registrationDraft.keep({ editing: null, form: typing, sent: null });
+    else registrationDraft.drop();
+  }, [nama_lengkap, email, nomor_hp, kode_referral]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { message, show } = useFleetingMessage(3000);
   const requestOtp = useRequestOtp();
@@ -71,6 +83,7 @@ export function RegisterPage() {
     <AuthCard title="Registrasi" subtitle="Daftar untuk memesan dan menikmati harga khusus pelanggan.">
       <Stack asChild gap="4">
         <form onSubmit={onSubmit} noValidate>
+          {restored && <DraftRestoredNote passwordAgain />}
           <Field.Root>
             <Field.Label>Nama Lengkap</Field.Label>
             <Input name="nama_lengkap" autoComplete="name" minH="11" value={form.nama_lengkap} onChange={set('nama_lengkap')} />
