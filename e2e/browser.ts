@@ -31,12 +31,18 @@ export const DESKTOP = { width: 1440, height: 900 };
  */
 export const JOURNEY_BROWSER = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
+/** The browsers this test file launched, still open: what a failed test's pages are read from (failure-context.ts). */
+export const openBrowsers = new Set<Browser>();
+
 /** Debian's Chromium (JOURNEY_BROWSER), headless, with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: JOURNEY_BROWSER,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--no-first-run', '--disable-sync'],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
 }
 
 /** A fresh browser profile (its own cookies and storage) at the given viewport. */

@@ -5,6 +5,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
+    // What a failed journey's pages still show, in the output (failure-context.ts).
+    setupFiles: ['./failure-context.ts'],
     // Two journey files at a time, each worker with its own provider and gateway (stack.ts): e2e 479
     // and 517 s instead of 636 to 716 s one at a time, `npm test` 668 and 703 s instead of 805 to 963
     // s, which was at or over CI's 15 minutes. E2E_WORKERS=1 runs one at a time (decision 036).

@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import { openBrowsers } from './browser.ts';
+
+/**
+ * After a journey fails: what each of its pages still open shows, in the run's output, and a picture of it in
+ * test-results/failures/. CI keeps only its output, and a failure that does not come back when run again (a
+ * flake on a busy machine) is otherwise known only by its assertion. A page the test closed (in a `finally`)
+ * is gone by then: nothing is said of it.
+ */
+const FAILURE_DIR = fileURLToPath(new URL('../test-results/failures/', import.meta.url));
+
+/** The page as a person would describe it: where it is, its headings, an open dialog, an alert. */
+async function describe(page: Page): Promise<string> {
+  const seen = await page
+    .evaluate(() => {
+      const shown = (el: Element) => el.getClientRects().length > 0;
+      const texts = (selector: string) => Array.from(document.querySelectorAll(selector)).filter(shown).map((el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 120));
+      return { headings: texts('h1, h2'), dialogs: texts('[role="dialog"], [role="alertdialog"]').map((t) => t.slice(0, 80)), alerts: texts('[role="alert"], [role="status"]') };
+    })
+    .catch((error: unknown) => ({ unreadable: String(error).slice(0, 200) }));
+  return `${page.url()} ${JSON.stringify(seen)}`;
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'fail') return;
+  mkdirSync(FAILURE_DIR, { recursive: true });
+  const name = context.task.name.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
+  let n = 0;
+  for (const browser of openBrowsers)
+    for (const browserContext of browser.contexts())
+      for (const page of browserContext.pages()) {
+        n++;
+        console.error(`[failed: ${context.task.name}] page ${n}: ${await describe(page)}`);
+        await page.screenshot({ path: join(FAILURE_DIR, `${name}-${n}.png`), timeout: 5_000 }).catch(() => {});
+      }
+});
