@@ -106,8 +106,17 @@ describe('the transfer, on a weak signal', () => {
       await lookUp.stop();
     }
   });
+  it("says an order a proof link names is not there before anything is typed, and leads to the order history", async () => {
+    // A mistyped or stale link: the gateway knows no such order.
+    await page.goto('/Uploadbukti?code=SO-TIDAK-ADA');
+    await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Pesanan tidak ditemukan.' }).waitFor();
+    expect(await page.getByLabel('Nama Pengirim').count()).toBe(0);
+    await checkScreen(page, 'proof-unknown-order');
+    await page.getByRole('link', { name: 'Lihat Riwayat Transaksi' }).click();
+    await page.waitForURL((url) => url.pathname === '/Profile' && url.searchParams.get('tab') === 'riwayat_transaksi');
+  });
 });
-
 
 describe('after the delivery', () => {
   it('files a complaint from the order, with the order and the customer already filled in', async () => {

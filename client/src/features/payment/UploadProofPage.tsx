@@ -5,7 +5,7 @@ import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
-import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
+import { UploadCancelled, errorMessage, isSessionError, mayPassOnRetry } from '../../lib/errors.ts';
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
@@ -114,13 +114,17 @@ export function UploadProofPage() {
     await send(form);
   };
 
-  if (!orderId && !ref.sales_order_code) {
+  // No order to send a proof for: none named, or one the gateway says is not there (a mistyped or stale
+  // link: 'Pesanan tidak ditemukan.'), said before anything is typed. A lookup that failed on a patchy line
+  // keeps the form: the send asks again.
+  const orderRefused = lookup && order.error !== null && !mayPassOnRetry(order.error) && !isSessionError(order.error);
+  if ((!orderId && !ref.sales_order_code) || orderRefused) {
     return (
       <Stack gap="5" maxW="xl" mx="auto" w="full">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="brand.900">
           Form Bukti Pembayaran
         </Heading>
-        <MissingOrder status="error" title={PROOF_ORDER_ID_MISSING} action={<OrderHistoryButton />} />
+        <MissingOrder status="error" title={orderRefused ? errorMessage(order.error) : PROOF_ORDER_ID_MISSING} action={<OrderHistoryButton />} />
       </Stack>
     );
   }
