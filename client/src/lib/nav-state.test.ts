@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderLink, positiveInt, positiveNumber, readOrderRef, stateRecord, textValue } from './nav-state.ts';
+import { orderLink, readOrderRef, stateRecord } from './nav-state.ts';
 
 const query = (text = '') => new URLSearchParams(text);
 
@@ -7,23 +7,6 @@ describe('navigation state values', () => {
   it('reads a state that is not a record as empty', () => {
     for (const state of [null, undefined, 'SO-1', 42, ['SO-1']]) expect(stateRecord(state), String(state)).toEqual({});
     expect(stateRecord({ id: 1 })).toEqual({ id: 1 });
-  });
-
-  it('takes trimmed text, and nothing blank', () => {
-    expect(textValue('  SO-1 ')).toBe('SO-1');
-    for (const value of ['', '   ', 7, null, undefined]) expect(textValue(value), String(value)).toBeNull();
-  });
-
-  it('takes whole positive ids from numbers and digit strings only', () => {
-    expect(positiveInt(12)).toBe(12);
-    expect(positiveInt('12')).toBe(12);
-    for (const value of [0, -3, 1.5, '1.5', '', ' ', 'abc', NaN, Infinity, 2 ** 60, null, true]) expect(positiveInt(value), String(value)).toBeNull();
-  });
-
-  it('takes positive amounts with cents', () => {
-    expect(positiveNumber(12500.5)).toBe(12500.5);
-    expect(positiveNumber('12500')).toBe(12500);
-    for (const value of [0, -1, '', 'Rp 5', NaN, null]) expect(positiveNumber(value), String(value)).toBeNull();
   });
 });
 

@@ -4,27 +4,11 @@
  * string is the fallback that survives being shared. Nothing in either is trusted as typed: each
  * value is read here, the same way for every screen.
  */
+import { isRecord, positiveInt, positiveNumber, textValue } from './unknown-values.ts';
 
 /** The state as a record of unknown values ({} when there is none). */
 export function stateRecord(state: unknown): Record<string, unknown> {
-  return state && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : {};
-}
-
-/** A trimmed non-empty string, or null. */
-export function textValue(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** A positive whole number (ids, quantities), given as a number or a string of one; otherwise null. */
-export function positiveInt(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-/** A positive finite number (amounts), given as a number or a string of one; otherwise null. */
-export function positiveNumber(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : null;
+  return isRecord(state) ? state : {};
 }
 
 /**

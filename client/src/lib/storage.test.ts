@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from './memory-storage.testing.ts';
-import { isRecord, readJson } from './storage.ts';
+import { readJson } from './storage.ts';
 
 describe('what the browser kept', () => {
   beforeEach(() => vi.stubGlobal('localStorage', new MemoryStorage()));
@@ -16,10 +16,5 @@ describe('what the browser kept', () => {
     expect(readJson('k', 0, reader)).toBe(2);
     localStorage.setItem('k', '"x"');
     expect(readJson('k', 0, reader)).toBe(-1);
-  });
-
-  it('is a record only as a plain object', () => {
-    expect([{}, { a: 1 }].map(isRecord)).toEqual([true, true]);
-    expect([null, [], 'x', 1, undefined].map(isRecord)).toEqual([false, false, false, false, false]);
   });
 });

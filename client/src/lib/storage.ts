@@ -29,11 +29,6 @@ export function readJson<T>(key: string, fallback: T, read: (kept: unknown) => T
   return read(kept);
 }
 
-/** A plain object (not null, not a list): what a kept record must be before its fields are read. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { trpc } from '../../lib/trpc.ts';
-import { STORAGE_KEYS, isRecord, readJson, writeJson } from '../../lib/storage.ts';
+import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { isRecord } from '../../lib/unknown-values.ts';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@tulus/server/routers/_app';
 

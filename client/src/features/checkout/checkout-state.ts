@@ -1,6 +1,7 @@
 import { isCalendarDate } from '@tulus/shared/rules/dates';
 import type { VoucherId } from '@tulus/shared/rules/vouchers';
-import { positiveInt, stateRecord } from '../../lib/nav-state.ts';
+import { stateRecord } from '../../lib/nav-state.ts';
+import { positiveInt } from '../../lib/unknown-values.ts';
 
 /**
  * What the cart hands the checkout (spec section 2: selectedItems, totalPrice, customerStatus,

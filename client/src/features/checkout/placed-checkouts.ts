@@ -1,4 +1,5 @@
-import { isRecord, readJson, writeJson } from '../../lib/storage.ts';
+import { readJson, writeJson } from '../../lib/storage.ts';
+import { isRecord } from '../../lib/unknown-values.ts';
 
 /**
  * The checkouts this browser has keys for, and the orders they placed (checkout-key.ts), in
