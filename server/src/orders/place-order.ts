@@ -13,6 +13,7 @@ import {
   CHECKOUT_PAYMENT_METHOD, ORDER_CREATE_FAILED, PRICE_CHANGED,
 } from '@tulus/shared/rules/messages';
 import { meetsMinimumOrder } from '@tulus/shared/rules/order-totals';
+import { MAX_QUANTITY, MAX_QUANTITY_MESSAGE } from '@tulus/shared/rules/cart-cookie';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { isTrue } from '@tulus/shared/rules/text-bool';
 import { pickVouchers, validateVoucherSelection, voucherDiscount } from '@tulus/shared/rules/vouchers';
@@ -23,7 +24,7 @@ import { findPlacedOrder, orderBinding, type InsertRequest } from './find-placed
 /** What the browser may say about an order: which products and how many, never a price. */
 export const placeOrderInput = z.object({
   items: z
-    .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1, 'Jumlah minimal 1').max(10_000) }))
+    .array(z.object({ product_id: z.number().int().positive(), quantity: z.number().int().min(1, 'Jumlah minimal 1').max(MAX_QUANTITY, MAX_QUANTITY_MESSAGE) }))
     .min(1, 'Silahkan pilih produk terlebih dahulu.')
     .max(50)
     .refine((items) => new Set(items.map((i) => i.product_id)).size === items.length, 'Produk yang sama muncul lebih dari sekali'),

@@ -62,6 +62,7 @@ const CASES: Case[] = [
   ['an order with a past delivery date', 'customer', 'orders.place', orderInput({ delivery_date: jakartaDay(-1) }), 'Tanggal pengiriman tidak valid. Pilih tanggal mulai hari ini.'],
   ['an order with an impossible date', 'customer', 'orders.place', orderInput({ delivery_date: '2099-02-30' }), 'Tanggal pengiriman tidak valid. Pilih tanggal mulai hari ini.'],
   ['an order line of 0', 'customer', 'orders.place', orderInput({ items: [{ product_id: 1, quantity: 0 }] }), 'Jumlah minimal 1'],
+  ['an order line above the stepper', 'customer', 'orders.place', orderInput({ items: [{ product_id: 1, quantity: 10_000 }] }), 'Jumlah maksimal 9999'],
   ['an order with a fractional quantity', 'customer', 'orders.place', orderInput({ items: [{ product_id: 1, quantity: 2.5 }] }), null],
   ['an order with a product twice', 'customer', 'orders.place', orderInput({ items: [{ product_id: 1, quantity: 2 }, { product_id: 1, quantity: 2 }] }), 'Produk yang sama muncul lebih dari sekali'],
   ['an order without idempotency key', 'customer', 'orders.place', { ...orderInput(), idempotency_key: 'klik-1' }, 'Kunci idempotensi tidak valid'],

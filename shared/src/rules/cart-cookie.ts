@@ -9,8 +9,12 @@ export const CART_COOKIE = 'tulus_cart';
 
 export type CartLine = { product_id: number; quantity: number };
 
-/** The most the quantity stepper takes for one product (client/src/components/QuantityStepper.tsx), and so a kept cart line. */
+/**
+ * The most of one product a line holds: what the quantity stepper takes (client/src/components/QuantityStepper.tsx),
+ * what the cart keeps and adds up to, what a checkout reads from its link, and what the gateway places.
+ */
 export const MAX_QUANTITY = 9999;
+export const MAX_QUANTITY_MESSAGE = `Jumlah maksimal ${MAX_QUANTITY}`;
 
 /** Lines at most: a cart beyond this has no cookie (about 12 bytes a line), and its page is drawn with placeholders. */
 export const CART_COOKIE_MAX_LINES = 50;

@@ -51,12 +51,24 @@ describe('the cart', () => {
     expect(dot()).toBe(false);
   });
 
-  it('never sets a quantity below 0 or a fraction', () => {
+  it('adds up to what a line holds, the stepper\'s 9999', () => {
+    store.cart.add(3, 9000);
+    store.cart.add(3, 9000);
+    store.cart.add(4, 12_000);
+    expect(saved()).toEqual([
+      { product_id: 3, quantity: 9999 },
+      { product_id: 4, quantity: 9999 },
+    ]);
+  });
+
+  it('never sets a quantity below 0, a fraction, or above what a line holds', () => {
     store.cart.add(3, 2);
     store.cart.setQuantity(3, -4);
     expect(saved()).toEqual([{ product_id: 3, quantity: 0 }]);
     store.cart.setQuantity(3, 2.7);
     expect(saved()).toEqual([{ product_id: 3, quantity: 2 }]);
+    store.cart.setQuantity(3, 10_000);
+    expect(saved()).toEqual([{ product_id: 3, quantity: 9999 }]);
   });
 
   it("changes a line's quantity or takes it away, as the cart's own screen does, without lighting the dot", () => {

@@ -27,6 +27,13 @@ describe('the checkout hand-over', () => {
     ]);
   });
 
+  it('takes more than a line holds as what it holds', () => {
+    expect(readCheckoutLines(null, query(`${ITEMS_PARAM}=3x99999999,5x2`))).toEqual([
+      { product_id: 3, quantity: 9999 },
+      { product_id: 5, quantity: 2 },
+    ]);
+  });
+
   it('writes lines the parser reads back', () => {
     const lines = [
       { product_id: 3, quantity: 2 },

@@ -2,6 +2,7 @@ import { isCalendarDate } from '@tulus/shared/rules/dates';
 import type { VoucherId } from '@tulus/shared/rules/vouchers';
 import { stateRecord } from '../../lib/nav-state.ts';
 import { positiveInt } from '../../lib/unknown-values.ts';
+import { MAX_QUANTITY } from '@tulus/shared/rules/cart-cookie';
 
 /**
  * What the cart hands the checkout (spec section 2: selectedItems, totalPrice, customerStatus,
@@ -43,11 +44,17 @@ export function asCheckoutState(state: unknown): CheckoutNavState {
   return stateRecord(state) as CheckoutNavState;
 }
 
+/** A line's quantity as the checkout takes it: a positive whole number, at most what a line holds (a hand-edited link's more is that). */
+function lineQuantity(value: unknown): number | null {
+  const quantity = positiveInt(value);
+  return quantity === null ? null : Math.min(MAX_QUANTITY, quantity);
+}
+
 function linesFromState(state: CheckoutNavState): CheckoutLine[] {
   if (!Array.isArray(state.selectedItems)) return [];
   return state.selectedItems.flatMap((item) => {
     const product_id = positiveInt(item?.product_id);
-    const quantity = positiveInt(item?.quantity);
+    const quantity = lineQuantity(item?.quantity);
     return product_id && quantity ? [{ product_id, quantity }] : [];
   });
 }
@@ -58,7 +65,7 @@ function linesFromParam(param: string | null): CheckoutLine[] {
   return param.split(',').flatMap((part) => {
     const [id, qty] = part.split('x');
     const product_id = positiveInt(id);
-    const quantity = positiveInt(qty);
+    const quantity = lineQuantity(qty);
     return product_id && quantity ? [{ product_id, quantity }] : [];
   });
 }
