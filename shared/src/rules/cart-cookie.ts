@@ -16,6 +16,9 @@ export type CartLine = { product_id: number; quantity: number };
 export const MAX_QUANTITY = 9999;
 export const MAX_QUANTITY_MESSAGE = `Jumlah maksimal ${MAX_QUANTITY}`;
 
+/** A line's quantity as the shop takes it: more than a line holds is what it holds. */
+export const atMostALine = (quantity: number): number => Math.min(MAX_QUANTITY, quantity);
+
 /** Lines at most: a cart beyond this has no cookie (about 12 bytes a line), and its page is drawn with placeholders. */
 export const CART_COOKIE_MAX_LINES = 50;
 

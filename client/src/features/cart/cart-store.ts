@@ -1,13 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { CART_COOKIE, MAX_QUANTITY, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
+import { CART_COOKIE, atMostALine, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
 import { keptCartLines } from './kept-lines.ts';
 import { forgetPlacedWith } from '../checkout/placed-checkouts.ts';
 
 export type CartItem = CartLine;
-
-/** A line's quantity, at most what a line holds (the stepper's bound). */
-const upTo = (quantity: number) => Math.min(MAX_QUANTITY, quantity);
 
 const keptItems = () => readJson(STORAGE_KEYS.cartItems, [], keptCartLines);
 const keptDot = () => readJson(STORAGE_KEYS.cartUpdated, false, (kept) => kept === true);
@@ -64,7 +61,7 @@ export const cart = {
     // Back in the cart after it was ordered: its next checkout is a new order, with a new key.
     forgetPlacedWith([product_id]);
     const existing = items.find((i) => i.product_id === product_id);
-    save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: upTo(i.quantity + quantity) } : i)) : [...items, { product_id, quantity: upTo(quantity) }]);
+    save(existing ? items.map((i) => (i.product_id === product_id ? { ...i, quantity: atMostALine(i.quantity + quantity) } : i)) : [...items, { product_id, quantity: atMostALine(quantity) }]);
   },
   /**
    * The stepper cannot go below 0. The cart's own screen changes a line where the customer sees it: no
@@ -72,7 +69,7 @@ export const cart = {
    */
   setQuantity(product_id: number, quantity: number) {
     save(
-      items.map((i) => (i.product_id === product_id ? { ...i, quantity: upTo(Math.max(0, Math.floor(quantity))) } : i)),
+      items.map((i) => (i.product_id === product_id ? { ...i, quantity: atMostALine(Math.max(0, Math.floor(quantity))) } : i)),
       false,
     );
   },

@@ -1,4 +1,4 @@
-import { MAX_QUANTITY, type CartLine } from '@tulus/shared/rules/cart-cookie';
+import { atMostALine, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { isRecord, positiveInt, wholeNumber } from '../../lib/unknown-values.ts';
 
 /**
@@ -17,7 +17,7 @@ export function keptCartLines(kept: unknown): CartLine[] {
     // stepper's bound (adding to a line does not stop there): the bound, rather than losing the line.
     const quantity = wholeNumber(line.quantity);
     if (productId === null || quantity === null) continue;
-    quantities.set(productId, Math.min(MAX_QUANTITY, (quantities.get(productId) ?? 0) + quantity));
+    quantities.set(productId, atMostALine((quantities.get(productId) ?? 0) + quantity));
   }
   return [...quantities].map(([product_id, quantity]) => ({ product_id, quantity }));
 }

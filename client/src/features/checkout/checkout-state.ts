@@ -2,7 +2,7 @@ import { isCalendarDate } from '@tulus/shared/rules/dates';
 import type { VoucherId } from '@tulus/shared/rules/vouchers';
 import { stateRecord } from '../../lib/nav-state.ts';
 import { positiveInt } from '../../lib/unknown-values.ts';
-import { MAX_QUANTITY } from '@tulus/shared/rules/cart-cookie';
+import { atMostALine } from '@tulus/shared/rules/cart-cookie';
 
 /**
  * What the cart hands the checkout (spec section 2: selectedItems, totalPrice, customerStatus,
@@ -47,7 +47,7 @@ export function asCheckoutState(state: unknown): CheckoutNavState {
 /** A line's quantity as the checkout takes it: a positive whole number, at most what a line holds (a hand-edited link's more is that). */
 function lineQuantity(value: unknown): number | null {
   const quantity = positiveInt(value);
-  return quantity === null ? null : Math.min(MAX_QUANTITY, quantity);
+  return quantity === null ? null : atMostALine(quantity);
 }
 
 function linesFromState(state: CheckoutNavState): CheckoutLine[] {
