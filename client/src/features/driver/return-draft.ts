@@ -1,5 +1,6 @@
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { formDraft } from '../../lib/form-draft.ts';
+import { positiveInt } from '../../lib/unknown-values.ts';
 
 /** What the driver has put in the return form so far; the photo is not part of it (a draft cannot hold one). */
 export type ReturnTyping = { email: string; customer: CustomerByEmail | null; productId: string; quantity: number };
@@ -32,6 +33,5 @@ export function toDraftForm({ email, customer, productId, quantity }: ReturnTypi
 export function fromDraftForm(form: Partial<ReturnDraftForm>): ReturnTyping {
   const email = form.email ?? '';
   const customer = form.customer_code && form.nama_lengkap && email ? { customer_code: form.customer_code, nama_lengkap: form.nama_lengkap } : null;
-  const quantity = Number(form.quantity);
-  return { email, customer, productId: form.product_id ?? '', quantity: Number.isInteger(quantity) && quantity >= 1 ? quantity : 1 };
+  return { email, customer, productId: form.product_id ?? '', quantity: positiveInt(form.quantity) ?? 1 };
 }
