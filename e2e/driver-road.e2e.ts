@@ -6,7 +6,7 @@ import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { HOME_POINT, countRows, dispatchedOrderAtProvider, freshCustomerWithAddress, listOrders, registerCustomer, type TestCustomer } from './provider.ts';
-import { countCalls, doubleTap, onSlowPhone } from './once-steps.ts';
+import { countCalls, doubleTap, doubleTapAnsweredBetween, onSlowPhone } from './once-steps.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { smallTargets } from './tap-targets.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -168,6 +168,27 @@ describe('a return left with its typing', () => {
     await expect.poll(() => email.inputValue()).toBe('');
     await expect.poll(() => quantity.inputValue()).toBe('1');
     expect(await note.count()).toBe(0);
+    await context.close();
+  });
+
+  it("keeps its success when the answer comes between the two taps of a double tap on 'Kirim Pengembalian': the second does not send the cleared form", async () => {
+    const returning = await registerCustomer('retur-cepat', true, 'Bayu Saputra');
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    await page.getByRole('link', { name: 'Product Return' }).click();
+    await page.waitForURL('**/dashboarddriver?tab=return');
+    await page.getByLabel('Email Customer').fill(returning.email);
+    await page.getByLabel('Email Customer').press('Enter');
+    await expect.poll(() => page.getByLabel('Nama Customer').inputValue()).toBe('Bayu Saputra');
+    await expect.poll(() => page.getByLabel('Produk').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('Produk').selectOption({ label: 'Tulus Galon 16 L' });
+    await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali-cepat'));
+    await page.getByAltText('Pratinjau bukti pengembalian').waitFor();
+    const sends = countCalls(page, '/api/uploads/product-return');
+    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Pengembalian' }), RETURN_SUCCESS);
+    expect(under).toBe('Kirim Pengembalian');
+    await page.waitForTimeout(500);
+    expect(await page.getByText(RETURN_SUCCESS, { exact: true }).isVisible()).toBe(true);
+    expect(sends()).toBe(1);
     await context.close();
   });
 });

@@ -23,6 +23,38 @@ export async function doubleTap(page: Page, button: Locator, tap: Tap): Promise<
   await onSlowPhone(page, () => button.dblclick());
 }
 
+/**
+ * A double tap whose answer came between its two taps (a quick answer, a slow finger): the first tap on
+ * `button`, then, as soon as `answer` (a text) shows, the second at the same point of the screen, counted
+ * by the browser as the same double tap's (`detail` 2). Its press and release go together, as a tap's
+ * do. Gives what was under the finger as the answer showed.
+ */
+export async function doubleTapAnsweredBetween(page: Page, button: Locator, answer: string): Promise<string> {
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  if (!box) throw new Error('the button is not on the screen');
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(point.x, point.y);
+  // Watched in the page from before the tap: a poll from here would see the answer later.
+  const shown = page.evaluate(
+    ({ x, y, answer }) =>
+      new Promise<string>((resolve) => {
+        const seen = () => document.body.innerText.includes(answer);
+        new MutationObserver((_, observer) => {
+          if (!seen()) return;
+          observer.disconnect();
+          resolve(document.elementFromPoint(x, y)?.textContent?.trim() ?? '');
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+    { ...point, answer },
+  );
+  await page.mouse.down({ clickCount: 1 });
+  await page.mouse.up({ clickCount: 1 });
+  const under = await shown;
+  await Promise.all([page.mouse.down({ clickCount: 2 }), page.mouse.up({ clickCount: 2 })]);
+  return under;
+}
+
 /** Does `action` with the page's CPU slowed as a cheap phone's, and gives the page its speed back after. */
 export async function onSlowPhone<T>(page: Page, action: () => Promise<T>): Promise<T> {
   const cdp = await page.context().newCDPSession(page);

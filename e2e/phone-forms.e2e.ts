@@ -6,7 +6,7 @@ import { chooseComplaintOrder, deliverOrder, receiptPhoto, visibleText } from '.
 import { noisyJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { countRows, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
-import { countCalls, doubleTap } from './once-steps.ts';
+import { countCalls, doubleTap, doubleTapAnsweredBetween } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
 import { providerDownFor, customerPhone } from './phone-steps.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -176,6 +176,25 @@ describe('a form left with its typing, on a 360 px phone', () => {
     await expect.poll(() => page.getByLabel('Nama').first().inputValue()).not.toBe('');
     expect(await page.getByLabel('Deskripsi Masalah').inputValue()).toBe('');
     expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+  });
+
+  it("keeps 'Komplain berhasil dikirim.' when the answer comes between the two taps of a double tap on 'Kirim Komplain': the second does not send the cleared form", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    await page.goto('/FormComplain');
+    await chooseComplaintOrder(page, order.code);
+    await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
+    await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang.');
+    await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
+    const before = complaintsOfCustomer();
+    const sent = page.getByText('Komplain berhasil dikirim.');
+    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Komplain' }), 'Komplain berhasil dikirim.');
+    // The button is still under the finger: the browser keeps it in place as the note comes above it.
+    expect(under).toBe('Kirim Komplain');
+    await page.waitForTimeout(500);
+    expect(await sent.isVisible()).toBe(true);
+    expect(complaintsOfCustomer()).toBe(before + 1);
+    // No field of the cleared form says it is empty.
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
   });
 
   it("brings a payment proof's fields back after Back and Forward and asks for the photo again, and a double tap on 'Kirim Bukti' on a phone slowed 4x sends one proof", async () => {

@@ -47,7 +47,8 @@ export function pageChanged(): void {
  * question's own 'Hapus' and deleted the line unasked; on 'Pilih Cabang' it pressed the chooser's
  * 'Batal'. The payment picker's next step is shorter, and the second tap on its 'Pilih' fell beside it
  * and closed it. Once a dialog is gone, the page is under the finger: the second tap on the payment
- * picker's 'Batal' followed the link under it to another page.
+ * picker's 'Batal' followed the link under it to another page. A submit changes it too
+ * (lib/use-single-flight.ts): a form cleared, a note of success, a button that now means something else.
  */
 export function shownUnderTheFinger(): void {
   pageChangedByTheRun = true;

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { shownUnderTheFinger } from './double-tap-guard.ts';
 import type { SentKey } from './form-draft.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 
@@ -7,6 +8,12 @@ import { newIdempotencyKey } from './idempotency-key.ts';
  * the same task, an Enter on top of a click) does nothing: the guard is a ref, set synchronously
  * before anything is awaited, so it holds before React has re-rendered a disabled button.
  * `pending` is for the button's look; `run` (or `start`) is what keeps the guard.
+ *
+ * Nor does a second tap that comes after the answer: a quick answer can arrive between the two taps of
+ * one double tap, and the button is then still under the finger (the browser keeps it in place when a
+ * note is put above it). The complaint's second tap sent the form it had just cleared: the success
+ * note went and every field said it was empty. So a submit drops the rest of the double tap that
+ * started it (lib/double-tap-guard.ts); a new tap, however soon, is a new submit.
  */
 export function useSingleFlight() {
   const running = useRef(false);
@@ -14,6 +21,7 @@ export function useSingleFlight() {
   const run = useCallback(async <T>(work: () => Promise<T>): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
+    shownUnderTheFinger();
     setPending(true);
     try {
       return await work();
