@@ -184,7 +184,7 @@ describe('a return left with its typing', () => {
     await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali-cepat'));
     await page.getByAltText('Pratinjau bukti pengembalian').waitFor();
     const sends = countCalls(page, '/api/uploads/product-return');
-    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Pengembalian' }), RETURN_SUCCESS);
+    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Pengembalian' }), { text: RETURN_SUCCESS });
     expect(under).toBe('Kirim Pengembalian');
     await page.waitForTimeout(500);
     expect(await page.getByText(RETURN_SUCCESS, { exact: true }).isVisible()).toBe(true);

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
 import { chooseBca, jakartaDate } from './customer-steps.ts';
+import { hydrated } from './drawn-steps.ts';
 import { signInContext, type Account, type Role } from './sign-in.ts';
 import { stack } from './stack.ts';
 
@@ -23,13 +24,24 @@ export async function doubleTap(page: Page, button: Locator, tap: Tap): Promise<
   await onSlowPhone(page, () => button.dblclick());
 }
 
+/** What a submit's answer looks like on the page: a text it shows, or the page it leads to. */
+export type Answer = { text: string } | { path: string };
+
+/** Waits until the page shows `answer`. */
+export async function answerShown(page: Page, answer: Answer): Promise<void> {
+  if ('path' in answer) await page.waitForURL((url) => url.pathname === answer.path);
+  else await page.getByText(answer.text).first().waitFor();
+}
+
 /**
  * A double tap whose answer came between its two taps (a quick answer, a slow finger): the first tap on
- * `button`, then, as soon as `answer` (a text) shows, the second at the same point of the screen, counted
- * by the browser as the same double tap's (`detail` 2). Its press and release go together, as a tap's
- * do. Gives what was under the finger as the answer showed.
+ * `button`, then, as soon as `answer` shows, the second at the same point of the screen, counted by the
+ * browser as the same double tap's (`detail` 2). Its press and release go together, as a tap's do. Gives
+ * what was under the finger as the answer showed.
  */
-export async function doubleTapAnsweredBetween(page: Page, button: Locator, answer: string): Promise<string> {
+export async function doubleTapAnsweredBetween(page: Page, button: Locator, answer: Answer): Promise<string> {
+  // A drawn page's first tap before the app has taken it over is lost: not what this tests.
+  await hydrated(page);
   await button.scrollIntoViewIfNeeded();
   const box = await button.boundingBox();
   if (!box) throw new Error('the button is not on the screen');
@@ -38,13 +50,19 @@ export async function doubleTapAnsweredBetween(page: Page, button: Locator, answ
   // Watched in the page from before the tap: a poll from here would see the answer later.
   const shown = page.evaluate(
     ({ x, y, answer }) =>
-      new Promise<string>((resolve) => {
-        const seen = () => document.body.innerText.includes(answer);
-        new MutationObserver((_, observer) => {
+      new Promise<string>((resolve, reject) => {
+        const seen = () => ('path' in answer ? location.pathname === answer.path : document.body.innerText.includes(answer.text));
+        const observer = new MutationObserver(() => {
           if (!seen()) return;
           observer.disconnect();
+          clearTimeout(late);
           resolve(document.elementFromPoint(x, y)?.textContent?.trim() ?? '');
-        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        const late = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`the answer ${JSON.stringify(answer)} did not show after the first tap`));
+        }, 30_000);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
       }),
     { ...point, answer },
   );

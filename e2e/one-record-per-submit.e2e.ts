@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
-import { TAPS, countCalls, doubleTap, placeOrderFor, shownErrors, signedInPage, visitorPage, type Tap } from './once-steps.ts';
+import { TAPS, answerShown, countCalls, doubleTap, doubleTapAnsweredBetween, placeOrderFor, shownErrors, signedInPage, visitorPage, type Answer, type Tap } from './once-steps.ts';
 import { gatewaySession } from './sign-in.ts';
 import { addOffice, countRows, latestOtp, ops, registerCustomer, type TestCustomer } from './provider.ts';
 import { hydrated } from './drawn-steps.ts';
@@ -14,8 +14,9 @@ import { stack } from './stack.ts';
 
 /**
  * One record per submit: every submit button of the shop, pressed twice as phone users do (a real
- * double click, and two clicks in the same task, before React has re-rendered anything). Each
- * press sends one request, the provider holds one record, and the screen shows no error. Each test
+ * double click, two clicks in the same task, before React has re-rendered anything, and a double tap
+ * whose answer came between its taps). Each press sends one request, the provider holds one record,
+ * and the screen shows no error. Each test
  * has a customer (or an order) of its own; the provider's database is counted directly.
  */
 const DRIVER = { email: 'driver.jakarta@tulus.co.id', password: 'Driver123!' };
@@ -28,13 +29,28 @@ afterAll(() => browser?.close());
 
 const rows = (table: string, where: string, ...params: Array<string | number>) => countRows(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, ...params);
 
-/** Presses `button` twice as `tap` says, waits for what success looks like, then: one call sent, no error shown. */
-async function pressTwice(page: Page, tap: Tap, call: string, button: ReturnType<Page['getByRole']>, success: () => Promise<unknown>): Promise<void> {
+/**
+ * The two taps of a double tap sent at once (`TAPS`), and one whose answer came between its two taps, the
+ * second at the same point of the screen (a quick answer, a slow finger).
+ */
+const ANSWERED_BETWEEN = 'double tap answered between its taps';
+const PRESSES = [...TAPS, ANSWERED_BETWEEN] as const;
+type Press = (typeof PRESSES)[number];
+
+/**
+ * Presses `button` twice as `press` says, the answer shown, then: one call sent, no error shown, and no
+ * field marked wrong (a second press after the answer did not send the form it left).
+ */
+async function pressTwice(page: Page, press: Press, call: string, button: ReturnType<Page['getByRole']>, answer: Answer): Promise<void> {
   const sent = countCalls(page, call);
-  await doubleTap(page, button, tap);
-  await success();
+  if (press === ANSWERED_BETWEEN) await doubleTapAnsweredBetween(page, button, answer);
+  else {
+    await doubleTap(page, button, press satisfies Tap);
+    await answerShown(page, answer);
+  }
   expect(sent(), `calls to ${call}`).toBe(1);
   await expect.poll(() => shownErrors(page)).toEqual([]);
+  expect(await page.locator('[aria-invalid="true"]').count(), 'fields marked wrong').toBe(0);
 }
 
 /** A new customer with an order placed (not yet paid), signed in on a page of their own. */
@@ -78,7 +94,7 @@ async function dispatchedOrder(customer: TestCustomer) {
   return order;
 }
 
-describe.each(TAPS)('pressed with a %s', (tap) => {
+describe.each(PRESSES)('pressed with a %s', (tap) => {
   it("'Kirim Bukti' (payment proof): one proof", async () => {
     const { order, page, context } = await signedInWithAnOrder('bukti');
     await page.goto(`/Uploadbukti?code=${order.sales_order_code}`);
@@ -87,8 +103,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByLabel('Nomor Rekening').fill('8800112233');
     await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
     await page.getByLabel('Bukti Transfer').setInputFiles(await receiptPhoto());
-    await pressTwice(page, tap, '/api/uploads/payment-proof', page.getByRole('button', { name: 'Kirim Bukti' }), () =>
-      page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor());
+    await pressTwice(page, tap, '/api/uploads/payment-proof', page.getByRole('button', { name: 'Kirim Bukti' }), { text: 'Bukti pembayaran berhasil diunggah!' });
     expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
     await context.close();
   });
@@ -99,8 +114,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     const { page, context } = await signedInPage(browser, DRIVER, 'driver');
     await page.goto(`/UploadBuktiPenerimaan?id=${order.id}&code=${order.sales_order_code}`);
     await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await receiptPhoto('diterima'));
-    await pressTwice(page, tap, '/api/uploads/delivery-receipt', page.getByRole('button', { name: 'Upload', exact: true }), () =>
-      page.getByText('Bukti penerimaan berhasil diunggah.').waitFor());
+    await pressTwice(page, tap, '/api/uploads/delivery-receipt', page.getByRole('button', { name: 'Upload', exact: true }), { text: 'Bukti penerimaan berhasil diunggah.' });
     expect(rows('delivery_proofs', 'sales_order_id = ?', order.id)).toBe(1);
     await context.close();
   });
@@ -116,8 +130,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await expect.poll(() => product.locator('option').count()).toBeGreaterThan(1);
     await product.selectOption({ label: 'Tulus Galon 16 L' });
     await page.getByLabel('Bukti Pengembalian').setInputFiles(await receiptPhoto('galon-kembali'));
-    await pressTwice(page, tap, '/api/uploads/product-return', page.getByRole('button', { name: 'Kirim Pengembalian' }), () =>
-      page.getByText(RETURN_SUCCESS, { exact: true }).waitFor());
+    await pressTwice(page, tap, '/api/uploads/product-return', page.getByRole('button', { name: 'Kirim Pengembalian' }), { text: RETURN_SUCCESS });
     expect(rows('product_returns', 'customer_code = ?', customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -129,7 +142,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByLabel('Foto KTP').setInputFiles(await receiptPhoto('ktp'));
     await page.getByLabel('Foto Diri').setInputFiles(await receiptPhoto('foto-diri'));
     await page.getByLabel('Cabang').selectOption('JKT01');
-    await pressTwice(page, tap, '/api/uploads/membership', page.getByRole('button', { name: 'Kirim Pengajuan' }), () => page.getByText(MEMBERSHIP_SUCCESS).waitFor());
+    await pressTwice(page, tap, '/api/uploads/membership', page.getByRole('button', { name: 'Kirim Pengajuan' }), { text: MEMBERSHIP_SUCCESS });
     expect(rows('membership_applications', 'customer_code = ?', customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -143,7 +156,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByLabel('Jenis Komplain').selectOption('Pesanan terlambat');
     await page.getByLabel('Deskripsi Masalah').fill('Galon belum datang.');
     await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
-    await pressTwice(page, tap, 'complaints.submit', page.getByRole('button', { name: 'Kirim Komplain' }), () => page.getByText('Komplain berhasil dikirim.').waitFor());
+    await pressTwice(page, tap, 'complaints.submit', page.getByRole('button', { name: 'Kirim Komplain' }), { text: 'Komplain berhasil dikirim.' });
     expect(rows('complaints', 'customer_code = ?', customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -153,7 +166,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     for (const [label, value] of Object.entries({ 'Nama Alamat': 'Gudang', Jalan: 'Jl. Gudang Air No. 1', 'Kabupaten/Kota': 'Jakarta Utara' })) {
       await dialog.getByLabel(label, { exact: true }).fill(value);
     }
-    await pressTwice(page, tap, 'addresses.add', dialog.getByRole('button', { name: 'Simpan' }), () => dialog.getByText('Alamat berhasil ditambahkan!').waitFor());
+    await pressTwice(page, tap, 'addresses.add', dialog.getByRole('button', { name: 'Simpan' }), { text: 'Alamat berhasil ditambahkan!' });
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(2);
     await context.close();
   });
@@ -165,7 +178,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByRole('button', { name: 'Edit alamat Rumah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Alamat' });
     await dialog.getByLabel('Jalan', { exact: true }).fill('Jl. Kemang Raya No. 5');
-    await pressTwice(page, tap, 'addresses.update', dialog.getByRole('button', { name: 'Simpan' }), () => dialog.getByText('Alamat berhasil diperbarui!').waitFor());
+    await pressTwice(page, tap, 'addresses.update', dialog.getByRole('button', { name: 'Simpan' }), { text: 'Alamat berhasil diperbarui!' });
     expect(rows('addresses', "customer_code = ? AND jalan = 'Jl. Kemang Raya No. 5'", customer.customer_code)).toBe(1);
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(1);
     await context.close();
@@ -178,7 +191,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.goto('/Profile?tab=alamat_saya');
     await page.getByRole('button', { name: 'Hapus alamat Kantor' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Konfirmasi Hapus' });
-    await pressTwice(page, tap, 'addresses.remove', confirm.getByRole('button', { name: 'Hapus' }), () => page.getByText('Alamat berhasil dihapus.').waitFor());
+    await pressTwice(page, tap, 'addresses.remove', confirm.getByRole('button', { name: 'Hapus' }), { text: 'Alamat berhasil dihapus.' });
     expect(rows('addresses', 'customer_code = ?', customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -189,14 +202,14 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     const { page, context } = await signedInPage(browser, customer);
     await page.goto('/Profile?tab=alamat_saya');
     const office = page.getByRole('listitem').filter({ hasText: 'Jl. Sudirman Kav. 52' });
-    await pressTwice(page, tap, 'addresses.activate', office.getByRole('button', { name: 'Jadikan Alamat Aktif' }), () => page.getByText('Alamat aktif berhasil diubah.').waitFor());
+    await pressTwice(page, tap, 'addresses.activate', office.getByRole('button', { name: 'Jadikan Alamat Aktif' }), { text: 'Alamat aktif berhasil diubah.' });
     expect(rows('addresses', "customer_code = ? AND header_name = 'Kantor' AND is_active = 1", customer.customer_code)).toBe(1);
     await context.close();
   });
 
   it("'Simpan' of the personal data: saved once", async () => {
     const { customer, page, context } = await editingPhoneNumber('profil', '081377700099');
-    await pressTwice(page, tap, 'customer.updateProfile', page.getByRole('button', { name: 'Simpan' }), () => page.getByText('Informasi Akun berhasil diubah!').waitFor());
+    await pressTwice(page, tap, 'customer.updateProfile', page.getByRole('button', { name: 'Simpan' }), { text: 'Informasi Akun berhasil diubah!' });
     expect(rows('customers', "customer_code = ? AND nomor_hp = '081377700099'", customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -205,7 +218,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     const customer = await registerCustomer('voucher');
     const { page, context } = await signedInPage(browser, customer);
     await page.goto('/Profile?tab=voucher_saya');
-    await pressTwice(page, tap, 'vouchers.claim', page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }), () => page.getByText(VOUCHER_CLAIMED).waitFor());
+    await pressTwice(page, tap, 'vouchers.claim', page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }), { text: VOUCHER_CLAIMED });
     expect(rows('customer_vouchers cv JOIN vouchers v ON v.id = cv.voucher_id', "cv.customer_code = ? AND v.voucher_code = 'AIRSEHAT15K'", customer.customer_code)).toBe(1);
     await context.close();
   });
@@ -214,7 +227,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     const { page, context } = await visitorPage(browser);
     const email = `daftar+${Date.now()}-${tap.length}@contoh.id`;
     await register(page, email);
-    await pressTwice(page, tap, 'auth.requestOtp', page.getByRole('button', { name: 'Daftar' }), () => page.waitForURL('**/Otp'));
+    await pressTwice(page, tap, 'auth.requestOtp', page.getByRole('button', { name: 'Daftar' }), { path: '/Otp' });
     expect(rows('mailbox', 'to_email = ?', email)).toBe(1);
     await context.close();
   });
@@ -226,7 +239,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.getByRole('button', { name: 'Daftar' }).click();
     await page.waitForURL('**/Otp');
     await page.getByLabel('Kode OTP').fill(await latestOtp(email));
-    await pressTwice(page, tap, 'auth.verifyOtp', page.getByRole('button', { name: 'Verifikasi' }), () => page.waitForURL('**/login'));
+    await pressTwice(page, tap, 'auth.verifyOtp', page.getByRole('button', { name: 'Verifikasi' }), { path: '/login' });
     expect(rows('customers', 'email = ?', email)).toBe(1);
     await context.close();
   });
@@ -237,7 +250,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.goto('/login');
     await page.getByRole('textbox', { name: 'Email' }).fill(customer.email);
     await page.getByLabel('Kata Sandi', { exact: true }).fill(customer.password);
-    await pressTwice(page, tap, 'auth.login', page.getByRole('button', { name: 'Login', exact: true }), () => page.waitForURL((url) => url.pathname === '/'));
+    await pressTwice(page, tap, 'auth.login', page.getByRole('button', { name: 'Login', exact: true }), { path: '/' });
     await context.close();
   });
 
@@ -246,7 +259,7 @@ describe.each(TAPS)('pressed with a %s', (tap) => {
     await page.goto('/driver');
     await page.getByLabel('Email').fill(DRIVER.email);
     await page.getByLabel('Kata Sandi', { exact: true }).fill(DRIVER.password);
-    await pressTwice(page, tap, 'auth.driverLogin', page.getByRole('button', { name: 'Login' }), () => page.waitForURL('**/dashboarddriver**'));
+    await pressTwice(page, tap, 'auth.driverLogin', page.getByRole('button', { name: 'Login' }), { path: '/dashboarddriver' });
     await context.close();
   });
 });

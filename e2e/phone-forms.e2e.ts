@@ -187,7 +187,7 @@ describe('a form left with its typing, on a 360 px phone', () => {
     await page.getByLabel('Solusi yang Diharapkan').fill('Mohon dikirim hari ini.');
     const before = complaintsOfCustomer();
     const sent = page.getByText('Komplain berhasil dikirim.');
-    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Komplain' }), 'Komplain berhasil dikirim.');
+    const under = await doubleTapAnsweredBetween(page, page.getByRole('button', { name: 'Kirim Komplain' }), { text: 'Komplain berhasil dikirim.' });
     // The button is still under the finger: the browser keeps it in place as the note comes above it.
     expect(under).toBe('Kirim Komplain');
     await page.waitForTimeout(500);
