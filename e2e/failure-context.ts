@@ -27,6 +27,12 @@ async function describe(page: Page): Promise<string> {
   return `${page.url()} ${JSON.stringify(seen)}`;
 }
 
+/**
+ * What each page showed when an earlier failure described it. A test that fails before it closes its own page
+ * leaves it open; the next failure would describe it again, as if it were that test's.
+ */
+const described = new WeakMap<Page, string>();
+
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return;
   mkdirSync(FAILURE_DIR, { recursive: true });
@@ -36,8 +42,11 @@ afterEach(async (context) => {
   for (const browser of openBrowsers)
     for (const browserContext of browser.contexts())
       for (const page of browserContext.pages()) {
+        const seen = await describe(page);
+        if (described.get(page) === seen) continue;
+        described.set(page, seen);
         n++;
-        lines.push(`page ${n}: ${await describe(page)}`);
+        lines.push(`page ${n}: ${seen}`);
         await page.screenshot({ path: join(FAILURE_DIR, `${name}-${n}.png`), timeout: 5_000 }).catch(() => {});
       }
   if (lines.length === 0) return;
