@@ -346,6 +346,26 @@ describe('the home page on a phone', () => {
     }
   });
 
+  it("adds the chosen quantity once for a double tap on 'Tambah ke Keranjang' on a phone slowed 4x, and again for a new tap", async () => {
+    const gallon = await productId(page, GALLON);
+    await page.goto(`/DetailProduk?id=${gallon}`);
+    await hydrated(page);
+    const inCart = () =>
+      page.evaluate((id) => (JSON.parse(localStorage.getItem('cartItems') ?? '[]') as Array<{ product_id: number; quantity: number }>).find((line) => line.product_id === id)?.quantity ?? 0, gallon);
+    const before = await inCart();
+    await page.getByRole('button', { name: `Tambah jumlah ${GALLON}` }).tap();
+    await page.getByRole('button', { name: `Tambah jumlah ${GALLON}` }).tap();
+    await expect.poll(() => page.getByLabel(`Jumlah ${GALLON}`, { exact: true }).inputValue()).toBe('3');
+    const add = page.getByRole('button', { name: 'Tambah ke Keranjang' }).filter({ visible: true });
+    await doubleTap(page, add, 'dblclick');
+    await expect.poll(() => page.getByText('Produk telah ditambahkan ke keranjang').filter({ visible: true }).count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await inCart()).toBe(before + 3);
+    // A tap of its own, however soon, adds again.
+    await add.tap();
+    await expect.poll(inCart).toBe(before + 6);
+  });
+
   it("moves New Arrivals a card at a time with its buttons, each off at its end of the row; a double tap on a phone slowed 4x moves it twice, and Back finds it where it was", async () => {
     await page.goto('/');
     const row = page.getByRole('region', { name: 'New Arrivals' });

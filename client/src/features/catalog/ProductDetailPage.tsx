@@ -6,6 +6,7 @@ import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { errorMessage } from '../../lib/errors.ts';
+import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
@@ -77,6 +78,9 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
   const onAdd = () => {
     cart.add(product.product_id, quantity);
     added.show(ADDED, 'success');
+    // The chosen quantity is added once for a double tap: its second tap added it again, and the cart held
+    // twice what the page showed. A new tap adds again.
+    shownUnderTheFinger();
   };
 
   // Plain elements styled by product-page.css and button.css: a card's tap shows this part for its
