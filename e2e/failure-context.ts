@@ -29,7 +29,8 @@ async function describe(page: Page): Promise<string> {
 
 /**
  * What each page showed when an earlier failure described it. A test that fails before it closes its own page
- * leaves it open; the next failure would describe it again, as if it were that test's.
+ * leaves it open; the next failure would describe it again in full, first, as if it were that test's. It gets
+ * one short line instead.
  */
 const described = new WeakMap<Page, string>();
 
@@ -43,9 +44,12 @@ afterEach(async (context) => {
     for (const browserContext of browser.contexts())
       for (const page of browserContext.pages()) {
         const seen = await describe(page);
-        if (described.get(page) === seen) continue;
-        described.set(page, seen);
         n++;
+        if (described.get(page) === seen) {
+          lines.push(`page ${n}: ${page.url()} as an earlier failure described it`);
+          continue;
+        }
+        described.set(page, seen);
         lines.push(`page ${n}: ${seen}`);
         await page.screenshot({ path: join(FAILURE_DIR, `${name}-${n}.png`), timeout: 5_000 }).catch(() => {});
       }
