@@ -26,6 +26,14 @@ describe('a form draft', () => {
     expect(drafts.read()).toBeNull();
   });
 
+  it('keeps the typing of a form with no send to remember, and drops it when there is nothing worth keeping', () => {
+    drafts.keep({ editing: 7, form: { rt: '001' }, sent: { signature: 's', key: 'k' } });
+    drafts.keepTyping({ header_name: 'Kantor' });
+    expect(drafts.read()).toEqual({ editing: null, form: { header_name: 'Kantor' }, sent: null });
+    drafts.keepTyping(null);
+    expect(drafts.read()).toBeNull();
+  });
+
   it("keeps each form's draft apart", () => {
     const complaint = formDraft<{ deskripsi: string }>('complaint');
     drafts.keep(typed);

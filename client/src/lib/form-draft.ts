@@ -25,6 +25,11 @@ export type SentKey = { signature: string; key: string };
 export type FormDraftStore<F> = {
   keep(draft: FormDraft<F>): void;
   drop(): void;
+  /**
+   * For a form that keeps its typing as it changes, with no send of its own to remember (no key): keeps
+   * `form` as a new record's draft, or drops the draft when there is nothing worth keeping (null).
+   */
+  keepTyping(form: Partial<F> | null): void;
   /** The draft kept in this tab, or null: none, or something that is not one (written by another version). */
   read(): FormDraft<F> | null;
 };
@@ -32,21 +37,24 @@ export type FormDraftStore<F> = {
 /** The store of one form's draft, under `formDraft:<name>`. */
 export function formDraft<F>(name: string): FormDraftStore<F> {
   const key = `formDraft:${name}`;
+  const keep = (draft: FormDraft<F>) => {
+    try {
+      sessionStorage.setItem(key, JSON.stringify(draft));
+    } catch {
+      // Storage full or refused (a private window): the form still works, without the draft.
+    }
+  };
+  const drop = () => {
+    try {
+      sessionStorage.removeItem(key);
+    } catch {
+      // As above: nothing was kept.
+    }
+  };
   return {
-    keep(draft) {
-      try {
-        sessionStorage.setItem(key, JSON.stringify(draft));
-      } catch {
-        // Storage full or refused (a private window): the form still works, without the draft.
-      }
-    },
-    drop() {
-      try {
-        sessionStorage.removeItem(key);
-      } catch {
-        // As above: nothing was kept.
-      }
-    },
+    keep,
+    drop,
+    keepTyping: (form) => (form === null ? drop() : keep({ editing: null, form, sent: null })),
     read() {
       try {
         const raw = sessionStorage.getItem(key);

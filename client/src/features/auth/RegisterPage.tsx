@@ -42,8 +42,7 @@ export function RegisterPage() {
   const { nama_lengkap, email, nomor_hp, kode_referral } = form;
   useEffect(() => {
     const typing = { nama_lengkap, email, nomor_hp, kode_referral };
-    if (holdsRegistration(typing)) registrationDraft.keep({ editing: null, form: typing, sent: null });
-    else registrationDraft.drop();
+    registrationDraft.keepTyping(holdsRegistration(typing) ? typing : null);
   }, [nama_lengkap, email, nomor_hp, kode_referral]);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const { message, show } = useFleetingMessage(3000);

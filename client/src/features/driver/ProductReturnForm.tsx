@@ -44,8 +44,7 @@ export function ProductReturnForm() {
   // Kept in the tab while it holds typing; dropped once it is sent or queued (the form is then cleared).
   useEffect(() => {
     const typing = { email, customer, productId, quantity };
-    if (holdsReturn(typing)) returnDraft.keep({ editing: null, form: toDraftForm(typing), sent: null });
-    else returnDraft.drop();
+    returnDraft.keepTyping(holdsReturn(typing) ? toDraftForm(typing) : null);
   }, [email, customer, productId, quantity]);
 
   const clear = () => {

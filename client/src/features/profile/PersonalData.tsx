@@ -80,8 +80,7 @@ export function PersonalData() {
   useEffect(() => {
     if (!draft || !profile.data) return;
     const start = profileToForm(profile.data);
-    if (profileEdited(draft, start)) profileDraft.keep({ editing: null, form: profileToDraft(draft), sent: null });
-    else profileDraft.drop();
+    profileDraft.keepTyping(profileEdited(draft, start) ? profileToDraft(draft) : null);
   }, [draft, profile.data]);
 
   useEffect(() => {
