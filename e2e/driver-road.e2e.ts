@@ -110,6 +110,35 @@ describe('a receipt photo on a weak signal', () => {
   });
 });
 
+describe('the upload queue under a thumb', () => {
+  it("takes one photo off the list for a double tap on its 'Hapus dari daftar' on a phone slowed 4x: the next one, come up under the finger, stays", async () => {
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    const cdp = await context.newCDPSession(page);
+    // Two photos taken without signal for orders the gateway does not know (a stale link): both fail once
+    // the signal is back, with the same buttons, one above the other.
+    const codes = ['SO-TIDAK-ADA-1', 'SO-TIDAK-ADA-2'];
+    for (const [n, code] of codes.entries()) {
+      await page.goto(`/UploadBuktiPenerimaan?id=${999_991 + n}&code=${code}`);
+      await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg(`${code}.jpg`, 200));
+      await page.getByAltText(`Pratinjau bukti penerimaan ${code}`).waitFor();
+      await throttleUploads(cdp, null, true);
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboarddriver');
+      await throttleUploads(cdp, null);
+    }
+    const queue = page.getByRole('region', { name: 'Antrean unggahan' });
+    const items = queue.getByRole('listitem');
+    // It opens by itself as they fail.
+    await expect.poll(() => items.filter({ hasText: 'Pesanan tidak ditemukan.' }).count(), { timeout: 30_000 }).toBe(2);
+    const first = items.filter({ hasText: codes[0] });
+    await doubleTap(page, first.getByRole('button', { name: 'Hapus dari daftar' }), 'dblclick');
+    await expect.poll(() => first.count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(await items.filter({ hasText: codes[1] }).count()).toBe(1);
+    await context.close();
+  });
+});
+
 describe('a return left with its typing', () => {
   it("brings the customer found, the product and the quantity back after a reload on a phone slowed 4x and after Back and Forward, asks for the photo again, and a double tap sends one return, after which nothing comes back", async () => {
     const returning = await registerCustomer('retur-draf', true, 'Dian Puspita');

@@ -4,6 +4,7 @@ import { ChevronDown, CircleAlert, CircleCheck, CloudUpload } from 'lucide-react
 import { useSession } from '../auth/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 import type { QueuedUpload, QueueState } from './upload-queue-db.ts';
 import { cancelUpload, removeUpload, retryUpload, startUploadQueue, uploadQueueStore, type UploadProgress as Progress } from './upload-queue.ts';
 
@@ -16,6 +17,16 @@ const STATE_LABEL: Record<QueueState, { text: string; palette: string }> = {
 };
 
 const time = (at: number) => new Date(at).toLocaleString('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Each of these reshapes the list: the item goes, or loses its buttons, and the next item's buttons come up
+ * under the finger. A double tap on a failed photo's 'Hapus dari daftar' took the next photo off the list
+ * too, unsent. So the rest of the double tap is dropped (lib/double-tap-guard.ts).
+ */
+const onceForADoubleTap = (act: () => void) => () => {
+  act();
+  shownUnderTheFinger();
+};
 
 function QueueItem({ item, progress }: { item: QueuedUpload; progress: Progress | undefined }) {
   const label = STATE_LABEL[item.state];
@@ -34,9 +45,9 @@ function QueueItem({ item, progress }: { item: QueuedUpload; progress: Progress 
       {(item.state === 'failed' || item.state === 'sent' || item.state === 'unknown') && (
         <HStack gap="2">
           {item.state === 'failed' && (
-            <Button size="sm" colorPalette="brand" minH="11" onClick={() => retryUpload(item.id)}>Coba lagi</Button>
+            <Button size="sm" colorPalette="brand" minH="11" onClick={onceForADoubleTap(() => retryUpload(item.id))}>Coba lagi</Button>
           )}
-          <Button size="sm" variant="outline" minH="11" onClick={() => removeUpload(item.id)}>Hapus dari daftar</Button>
+          <Button size="sm" variant="outline" minH="11" onClick={onceForADoubleTap(() => removeUpload(item.id))}>Hapus dari daftar</Button>
         </HStack>
       )}
     </Stack>
