@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, pressBack } from './browser.ts';
 import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
@@ -111,7 +111,7 @@ describe('a receipt photo on a weak signal', () => {
 });
 
 describe('the upload queue under a thumb', () => {
-  it("takes one photo off the list for a double tap on its 'Hapus dari daftar' on a phone slowed 4x: the next one, come up under the finger, stays", async () => {
+  it("asks before taking an unsent photo off the list, once for a double tap on its 'Hapus dari daftar' on a phone slowed 4x, and Batal or Back keeps it", async () => {
     const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
     const cdp = await context.newCDPSession(page);
     // Two photos taken without signal for orders the gateway does not know (a stale link): both fail once
@@ -130,11 +130,38 @@ describe('the upload queue under a thumb', () => {
     const items = queue.getByRole('listitem');
     // It opens by itself as they fail.
     await expect.poll(() => items.filter({ hasText: 'Pesanan tidak ditemukan.' }).count(), { timeout: 30_000 }).toBe(2);
-    const first = items.filter({ hasText: codes[0] });
+    // By the list's elements: while the question is open, the page under it is hidden from the roles.
+    const [first, second] = [page.locator('li', { hasText: codes[0] }), page.locator('li', { hasText: codes[1] })];
+    const question = page.getByRole('alertdialog', { name: 'Konfirmasi Hapus Foto' });
+
+    // A double tap: one question, whose buttons the second tap does not press.
     await doubleTap(page, first.getByRole('button', { name: 'Hapus dari daftar' }), 'dblclick');
+    await question.getByText('Foto ini belum terkirim.').waitFor();
+    await checkScreen(page, 'driver-queue-remove-question');
+    await page.waitForTimeout(300);
+    expect(await first.count()).toBe(1);
+    expect(await second.count()).toBe(1);
+    await question.getByRole('button', { name: 'Hapus' }).click();
     await expect.poll(() => first.count()).toBe(0);
     await page.waitForTimeout(300);
-    expect(await items.filter({ hasText: codes[1] }).count()).toBe(1);
+    expect(await second.count()).toBe(1);
+
+    // Batal, and a phone's Back, keep the photo.
+    await second.getByRole('button', { name: 'Hapus dari daftar' }).click();
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await question.waitFor({ state: 'hidden' });
+    // Back from inside the app, as a driver's usually is (this test opened the forms by their addresses).
+    await page.getByRole('link', { name: 'Product Return' }).click();
+    await page.waitForURL('**/dashboarddriver?tab=return');
+    const removeSecond = second.getByRole('button', { name: 'Hapus dari daftar' });
+    if (!(await removeSecond.isVisible())) await queue.getByRole('button', { name: /^Antrean unggahan/ }).click();
+    await removeSecond.click();
+    await question.waitFor();
+    await pressBack(page);
+    await question.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe('?tab=return');
+    expect(await second.count()).toBe(1);
     await context.close();
   });
 });

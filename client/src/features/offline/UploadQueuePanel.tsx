@@ -4,6 +4,7 @@ import { ChevronDown, CircleAlert, CircleCheck, CloudUpload } from 'lucide-react
 import { useSession } from '../auth/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
 import type { QueuedUpload, QueueState } from './upload-queue-db.ts';
 import { cancelUpload, removeUpload, retryUpload, startUploadQueue, uploadQueueStore, type UploadProgress as Progress } from './upload-queue.ts';
@@ -28,7 +29,16 @@ const onceForADoubleTap = (act: () => void) => () => {
   shownUnderTheFinger();
 };
 
-function QueueItem({ item, progress }: { item: QueuedUpload; progress: Progress | undefined }) {
+/**
+ * What taking a photo off the list loses, asked before it goes: a photo not sent, or not known to have
+ * arrived, exists only on this phone. A sent one goes without a question.
+ */
+const REMOVE_QUESTION: Partial<Record<QueueState, string>> = {
+  failed: 'Foto ini belum terkirim. Jika dihapus, foto hilang dari perangkat ini dan harus diambil ulang.',
+  unknown: 'Belum pasti foto ini sudah diterima. Jika dihapus, foto hilang dari perangkat ini.',
+};
+
+function QueueItem({ item, progress, onRemove }: { item: QueuedUpload; progress: Progress | undefined; onRemove: () => void }) {
   const label = STATE_LABEL[item.state];
   return (
     <Stack as="li" gap="2" py="3" borderTopWidth="1px" _first={{ borderTopWidth: 0, pt: 0 }}>
@@ -47,7 +57,7 @@ function QueueItem({ item, progress }: { item: QueuedUpload; progress: Progress 
           {item.state === 'failed' && (
             <Button size="sm" colorPalette="brand" minH="11" onClick={onceForADoubleTap(() => retryUpload(item.id))}>Coba lagi</Button>
           )}
-          <Button size="sm" variant="outline" minH="11" onClick={onceForADoubleTap(() => removeUpload(item.id))}>Hapus dari daftar</Button>
+          <Button size="sm" variant="outline" minH="11" onClick={onceForADoubleTap(onRemove)}>Hapus dari daftar</Button>
         </HStack>
       )}
     </Stack>
@@ -78,7 +88,7 @@ const TONE_ICON = { red: CircleAlert, blue: CloudUpload, orange: CloudUpload, gr
 /**
  * The driver's uploads kept on the phone, on every driver screen while it has items: one compact
  * line (about 48 px) that says the state of the whole queue and opens the list with 'Coba lagi',
- * 'Batal' and 'Hapus dari daftar'. It opens by itself when an item fails, since that one needs
+ * 'Batal' and 'Hapus dari daftar' (which asks first for a photo that may not have arrived). It opens by itself when an item fails, since that one needs
  * the driver. It also runs the queue.
  */
 export function UploadQueuePanel() {
@@ -87,6 +97,8 @@ export function UploadQueuePanel() {
   const driver = session?.role === 'driver' ? session.driver.email : null;
   const listId = useId();
   const [open, setOpen] = useState(false);
+  /** The photo whose 'Hapus dari daftar' is being asked about. */
+  const [removing, setRemoving] = useState<QueuedUpload | null>(null);
   useEffect(() => {
     if (!driver) return;
     // A receipt sent from the queue moves its order to another sub-tab: the lists are read again.
@@ -140,10 +152,30 @@ export function UploadQueuePanel() {
               : 'Semua unggahan dari perangkat ini sudah diproses.'}
           </Text>
           <Stack as="ul" gap="0" listStyleType="none">
-            {items.map((item) => <QueueItem key={item.id} item={item} progress={progress[item.id]} />)}
+            {items.map((item) => (
+              <QueueItem
+                key={item.id}
+                item={item}
+                progress={progress[item.id]}
+                onRemove={() => (REMOVE_QUESTION[item.state] ? setRemoving(item) : removeUpload(item.id))}
+              />
+            ))}
           </Stack>
         </Stack>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        title="Konfirmasi Hapus Foto"
+        confirmLabel="Hapus"
+        destructive
+        onConfirm={() => {
+          if (removing) removeUpload(removing.id);
+          setRemoving(null);
+        }}
+        onClose={() => setRemoving(null)}
+      >
+        {removing ? REMOVE_QUESTION[removing.state] : null}
+      </ConfirmDialog>
     </Box>
   );
 }
