@@ -55,6 +55,18 @@ export function shownUnderTheFinger(): void {
 }
 
 /**
+ * A click handler that acts once for a double tap: `act`, then the rest of that double tap is dropped
+ * (`shownUnderTheFinger`). For a tap whose action changes what lies under the finger or is not to be done
+ * twice: the product page's 'Tambah ke Keranjang', the upload queue's buttons. A new tap acts again.
+ */
+export function onceForADoubleTap(act: () => void): () => void {
+  return () => {
+    act();
+    shownUnderTheFinger();
+  };
+}
+
+/**
  * For a dialog: as it shows and as it goes (closed, or taken out with its screen), before the next
  * click is handled, the rest of the double tap that did it is dropped.
  */

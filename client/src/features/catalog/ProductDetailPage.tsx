@@ -6,7 +6,7 @@ import type { Product } from '@tulus/shared/contract/catalog';
 import { unitPriceFor } from '@tulus/shared/rules/pricing';
 import { formatRupiah } from '@tulus/shared/rules/format';
 import { errorMessage } from '../../lib/errors.ts';
-import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
+import { onceForADoubleTap } from '../../lib/double-tap-guard.ts';
 import { useFleetingMessage } from '../../lib/use-fleeting-message.ts';
 import { QuantityStepper } from '../../components/QuantityStepper.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
@@ -75,13 +75,12 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
   const setQuantity = (next: number) => setChosen({ visit, quantity: next });
   const added = useFleetingMessage(3000);
   const unitPrice = unitPriceFor(product, customer.tier, quantity);
-  const onAdd = () => {
+  // The chosen quantity is added once for a double tap: its second tap added it again, and the cart held
+  // twice what the page showed. A new tap adds again.
+  const onAdd = onceForADoubleTap(() => {
     cart.add(product.product_id, quantity);
     added.show(ADDED, 'success');
-    // The chosen quantity is added once for a double tap: its second tap added it again, and the cart held
-    // twice what the page showed. A new tap adds again.
-    shownUnderTheFinger();
-  };
+  });
 
   // Plain elements styled by product-page.css and button.css: a card's tap shows this part for its
   // product without styling its elements again at runtime (decision 064).

@@ -5,7 +5,7 @@ import { useSession } from '../auth/session.ts';
 import { trpc } from '../../lib/trpc.ts';
 import { UploadProgress } from '../../layout/UploadProgress.tsx';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
-import { shownUnderTheFinger } from '../../lib/double-tap-guard.ts';
+import { onceForADoubleTap } from '../../lib/double-tap-guard.ts';
 import type { QueuedUpload, QueueState } from './upload-queue-db.ts';
 import { cancelUpload, removeUpload, retryUpload, startUploadQueue, uploadQueueStore, type UploadProgress as Progress } from './upload-queue.ts';
 
@@ -18,16 +18,6 @@ const STATE_LABEL: Record<QueueState, { text: string; palette: string }> = {
 };
 
 const time = (at: number) => new Date(at).toLocaleString('id-ID', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
-/**
- * Each of these reshapes the list: the item goes, or loses its buttons, and the next item's buttons come up
- * under the finger. A double tap on a failed photo's 'Hapus dari daftar' took the next photo off the list
- * too, unsent. So the rest of the double tap is dropped (lib/double-tap-guard.ts).
- */
-const onceForADoubleTap = (act: () => void) => () => {
-  act();
-  shownUnderTheFinger();
-};
 
 /**
  * What taking a photo off the list loses, asked before it goes: a photo not sent, or not known to have
@@ -53,6 +43,8 @@ function QueueItem({ item, progress, onRemove }: { item: QueuedUpload; progress:
       {item.state === 'failed' && item.error && <Text fontSize="sm" color="red.700">{item.error}</Text>}
       {item.state === 'unknown' && item.error && <Text fontSize="sm" color="gray.800">{item.error}</Text>}
       {(item.state === 'failed' || item.state === 'sent' || item.state === 'unknown') && (
+        // Each of these reshapes the list: the item goes, or loses its buttons, and the next item's come up under
+        // the finger. A double tap on a failed photo's 'Hapus dari daftar' took the next photo off the list too.
         <HStack gap="2">
           {item.state === 'failed' && (
             <Button size="sm" colorPalette="brand" minH="11" onClick={onceForADoubleTap(() => retryUpload(item.id))}>Coba lagi</Button>
@@ -88,8 +80,8 @@ const TONE_ICON = { red: CircleAlert, blue: CloudUpload, orange: CloudUpload, gr
 /**
  * The driver's uploads kept on the phone, on every driver screen while it has items: one compact
  * line (about 48 px) that says the state of the whole queue and opens the list with 'Coba lagi',
- * 'Batal' and 'Hapus dari daftar' (which asks first for a photo that may not have arrived). It opens by itself when an item fails, since that one needs
- * the driver. It also runs the queue.
+ * 'Batal' and 'Hapus dari daftar' (which asks first for a photo that may not have arrived). It opens
+ * by itself when an item fails, since that one needs the driver. It also runs the queue.
  */
 export function UploadQueuePanel() {
   const { session } = useSession();
