@@ -33,9 +33,11 @@ const LANDING_MODULE = fileURLToPath(new URL(LANDING_ROUTE, import.meta.url));
  * elements, docs/decisions/063-plain-frame-and-product-cards.md), and the screens that do are lazy.
  * Left to the groups, they went with the first drawn screen's file that uses them (the order page's), which the
  * profile, the login and the other screens with a link or a badge then fetched for them. With the
- * landing file, which every page loads with the entry, they cost what they did in the entry.
+ * landing file, which every page loads with the entry, they cost what they did in the entry. The same
+ * for Chakra's Grid and SimpleGrid since the home page's sections are plain (decision 076): left to the
+ * groups, they went with the product page's file, which the order page then fetched.
  */
-const SHARED_BY_SCREENS = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](link|badge)[\\/]/;
+const SHARED_BY_SCREENS = /node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](link|badge|grid|simple-grid)[\\/]/;
 
 /**
  * Writes a brotli (.br) and a gzip (.gz) copy beside every text file of the build; the gateway

@@ -14,6 +14,8 @@ import { installBackClosesDialog } from './lib/back-closes-dialog.ts';
 import './app/global.css';
 // The product card's and photo's rules, in the entry's styles (index.html): a drawn page's cards are styled at its first paint.
 import './features/catalog/product-card.css';
+// The home page's sections (decision 076), for the same reason: the home page is drawn.
+import './features/catalog/home-page.css';
 // The parts a tap changes, as plain elements (decisions 064 and 065): in the entry's styles, which index.html
 // carries, as these are drawn pages' parts (the product page, the cart).
 import './components/button.css';

@@ -1,11 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
-import { Box, Center, Flex, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@chakra-ui/react';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
 import { useFixedBarHeight } from '../lib/fixed-bar-height.ts';
 import { ScreenLoadBoundary } from './ScreenLoadBoundary.tsx';
 import { KeptPage } from './KeptPage.tsx';
+import './frame.css';
 
 export const PageLoading = () => (
   <Center minH="40vh" aria-busy="true">
@@ -25,12 +26,13 @@ export function Layout({ home, product }: { home: ReactNode; product: { path: st
   const onHome = pathname === '/';
   const onProduct = matchPath(product.path, pathname) !== null;
   return (
-    // A phone screen's bottom action bar publishes its height: the page keeps that room free below the
-    // footer. An inline style: a change restyles this element alone, with no new rule for Emotion to add.
-    <Flex direction="column" minH="100dvh" style={{ paddingBottom: actionBar }}>
+    // Plain elements with frame.css's rules: a page does not style them at runtime (decision 063). A phone
+    // screen's bottom action bar publishes its height: the page keeps that room free below the footer, in
+    // an inline style, so a change restyles this element alone.
+    <div className="site-frame" style={{ paddingBottom: actionBar }}>
       <a href="#konten" className="skip-link">Lewati ke konten</a>
       <TopNav />
-      <Box as="main" id="konten" flex="1" w="full" maxW="6xl" mx="auto" px={{ base: '3', md: '6' }} py={{ base: '4', md: '8' }}>
+      <main id="konten" className="site-main">
         {/* The boundary inside the Suspense: a screen that changes while the drawn page is still being
             hydrated (a tap held before the app ran) is then redrawn by the Suspense, as React recovers,
             instead of reaching the error boundary as a mismatch. */}
@@ -41,8 +43,8 @@ export function Layout({ home, product }: { home: ReactNode; product: { path: st
             {!onHome && !onProduct && <Outlet />}
           </ScreenLoadBoundary>
         </Suspense>
-      </Box>
+      </main>
       <Footer />
-    </Flex>
+    </div>
   );
 }

@@ -76,10 +76,9 @@ describe('GET / drawn on the server', () => {
     expect(page.headers.get('vary')).toContain('cookie');
     expect(page.root).toContain('Ayo Daftar!');
     expect(page.root).toMatch(/<a [^>]*href="\/login"[^>]*>Login<\/a>/);
-    // Chakra's styles come with it, so the first paint is styled before any script runs: in one element
-    // at the end of the head, where the browser's Emotion leaves them (emotion-styles.ts), none in the page.
-    expect(page.html).toMatch(/<style data-emotion="css [\w ]+" data-s="">[^<]+<\/style><\/head>/);
-    expect(page.root).not.toContain('<style data-emotion="css ');
+    // Nothing in it is styled at runtime (decision 076): its rules are the page's own, before any script.
+    expect(page.root).not.toMatch(/class="[^"]*\bcss-/);
+    expect(page.html).not.toContain('<style data-emotion="css ');
     expect(answer(page, ['auth', 'session'])).toBeNull();
     // The scripts still load and take the page over.
     expect(page.html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
@@ -266,6 +265,30 @@ describe('GET / drawn on the server', () => {
     expect(cards.length).toBeGreaterThanOrEqual(5);
     for (const card of cards) expect(card).not.toMatch(/class="[^"]*\bcss-/);
     expect(pages.product.root).toMatch(/<div class="product-photo"><img [^>]*class="product-photo__image"/);
+  });
+
+  it("draws the frame around every screen and the home page's sections, a visitor's and a customer's, as plain elements styled by the page's own CSS", async () => {
+    const sahabat = await env.customer('sahabat@contoh.id');
+    const pages = { landing: await home(env.browser()), home: await home(sahabat), profile: await home(sahabat, '/Profile') };
+    for (const [name, page] of Object.entries(pages)) {
+      expect(page.root, name).toMatch(/<div class="site-frame" style="padding-bottom:0"><a href="#konten" class="skip-link">/);
+      expect(page.root, name).toContain('<main id="konten" class="site-main">');
+    }
+    for (const [name, page] of [['landing', pages.landing], ['home', pages.home]] as const) {
+      const main = /<main id="konten"[\s\S]*<\/main>/.exec(page.root)?.[0];
+      expect(main, `${name}: the hero`).toContain('<section aria-labelledby="hero-title" class="hero');
+      // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
+      expect(main, name).not.toMatch(/class="[^"]*\bcss-/);
+      // Their rules are in the page before any script (index.html's own style element).
+      for (const rule of ['.site-main{', '.hero__title{', '.new-arrivals__row{', '.full-products__grid{']) expect(pageStyles(page), rule).toContain(rule);
+    }
+    // A customer's New Arrivals is on the first screen, so it is drawn.
+    expect(pages.home.root).toContain('<ul id="new-arrivals-list" class="snap-row new-arrivals__row"');
+    // A page with parts Chakra still styles at runtime (the profile's tabs) carries their styles, so its first
+    // paint is styled before any script runs: in one element at the end of the head, where the browser's
+    // Emotion leaves them (emotion-styles.ts), none in the page.
+    expect(pages.profile.html).toMatch(/<style data-emotion="css [\w ]+" data-s="">[^<]+<\/style><\/head>/);
+    expect(pages.profile.root).not.toContain('<style data-emotion="css ');
   });
 
   it("draws the product page's own part, its quantity stepper and its action bar, and the cart's steppers and bar, as plain elements styled by the page's own CSS", async () => {

@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Stack } from '@chakra-ui/react';
 import { trpc } from '../../lib/trpc.ts';
 import { errorMessage } from '../../lib/errors.ts';
 import { useCustomer } from './use-customer.ts';
@@ -27,7 +26,10 @@ import { returnedToPage } from '../../lib/page-scroll.ts';
 // Arrivals is on the first screen: main.tsx loads it before the first render.
 export const NewArrivals = preloadable(() => import('./NewArrivals.tsx'), 'NewArrivals');
 
-/** / : the landing page for visitors, the shop front for customers (spec section 2, Home). */
+/**
+ * / : the landing page for visitors, the shop front for customers (spec section 2, Home). Its sections are
+ * plain elements with home-page.css's rules, which main.tsx imports (decision 076).
+ */
 export function HomePage() {
   const customer = useCustomer();
   const location = useLocation();
@@ -70,7 +72,7 @@ export function HomePage() {
     </Suspense>
   );
   return (
-    <Stack gap={{ base: '10', md: '14' }}>
+    <div className="home-page">
       {/* Until the session's answer, the hero of whoever this browser last saw signed in (a visitor if
           nobody): the first paint is the real hero, not a placeholder (LCP; docs/performance.md). */}
       {customer.likelyCustomer ? <CustomerHero name={customer.name} loading={customer.sessionLoading || customer.loading} /> : <VisitorHero />}
@@ -99,6 +101,6 @@ export function HomePage() {
       <ScrollToTopButton />
       {/* A customer's next screen is most likely a product's. */}
       {customer.isCustomer && <ProductPageAhead product={products.data?.[0]} />}
-    </Stack>
+    </div>
   );
 }

@@ -1,33 +1,24 @@
 import { useRef } from 'react';
-import { Box, Heading, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@tulus/shared/contract/catalog';
 import type { TierInput } from '@tulus/shared/rules/pricing';
 import { useOnScreen } from '../../lib/use-on-screen.ts';
 import { ProductCard } from './ProductCard.tsx';
-import { screenful, snapRowCss } from './snap-row.ts';
+import { screenful } from './snap-row.ts';
 import { useRowGlide } from './row-glide.ts';
-import { MEDIUM, NARROW, useSlidesPerPage } from './use-slides-per-page.ts';
+import { useSlidesPerPage } from './use-slides-per-page.ts';
 
 type Props = { products: Product[]; tier: TierInput; isCustomer: boolean };
 
-const GAP = 16;
-/** Spec section 9: 5 products per view on wide screens, 2 below 1024 px, 1 below 600 px. */
-const ROW_CSS = {
-  ...snapRowCss(GAP),
-  gridAutoColumns: `calc((100% - 4 * ${GAP}px) / 5)`,
-  [`@media ${MEDIUM}`]: { gridAutoColumns: `calc((100% - ${GAP}px) / 2)` },
-  [`@media ${NARROW}`]: { gridAutoColumns: '100%' },
-  listStyle: 'none',
-  py: '1',
-} as const;
+const MOVE_CLASS = 'button button--md button--icon button--outline new-arrivals__move';
 
 /**
  * 'New Arrivals': the newest packs first (highest product id), a row of cards that scrolls sideways
  * and snaps to a card, with buttons that move it by a screenful. The browser does it all (CSS scroll
  * snap): Ark's carousel measured its slides again and again as it mounted, on a customer's first
  * screen, while the page was being made to work (docs/performance.md section 16). The width class in
- * CSS also makes the server-drawn row right at any width.
+ * CSS also makes the server-drawn row right at any width (spec section 9's products per view:
+ * home-page.css). Plain elements with that file's rules (decision 076).
  */
 export function NewArrivals({ products, tier, isCustomer }: Props) {
   const slidesPerPage = useSlidesPerPage();
@@ -45,36 +36,35 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   const move = (direction: 1 | -1) => {
     const list = row.current;
     if (!list) return;
-    glide.to(Math.min(Math.max((glide.heading() ?? list.scrollLeft) + direction * screenful(list, GAP), 0), list.scrollWidth - list.clientWidth));
+    glide.to(Math.min(Math.max((glide.heading() ?? list.scrollLeft) + direction * screenful(list), 0), list.scrollWidth - list.clientWidth));
   };
   return (
-    <Stack as="section" aria-labelledby="new-arrivals-title" gap="4">
-      <HStack justify="space-between" align="center">
-        <Heading as="h2" id="new-arrivals-title" size="2xl" color="gray.800">
+    <section aria-labelledby="new-arrivals-title" className="new-arrivals">
+      <div className="new-arrivals__head">
+        <h2 id="new-arrivals-title" className="home-heading">
           New Arrivals
-        </Heading>
-        <HStack gap="2">
-          <IconButton aria-label="Produk sebelumnya" aria-controls="new-arrivals-list" disabled={atStart} onClick={() => move(-1)} variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
+        </h2>
+        <div className="new-arrivals__moves">
+          <button type="button" aria-label="Produk sebelumnya" aria-controls="new-arrivals-list" disabled={atStart} onClick={() => move(-1)} className={MOVE_CLASS}>
             <ChevronLeft />
-          </IconButton>
-          <IconButton aria-label="Produk berikutnya" aria-controls="new-arrivals-list" disabled={atEnd} onClick={() => move(1)} variant="outline" borderRadius="full" minW="11" minH="11" bg="white">
+          </button>
+          <button type="button" aria-label="Produk berikutnya" aria-controls="new-arrivals-list" disabled={atEnd} onClick={() => move(1)} className={MOVE_CLASS}>
             <ChevronRight />
-          </IconButton>
-        </HStack>
-      </HStack>
-      <Box as="ul" id="new-arrivals-list" ref={row} css={ROW_CSS} {...glide.rowProps}>
+          </button>
+        </div>
+      </div>
+      <ul id="new-arrivals-list" ref={row} className="snap-row new-arrivals__row" {...glide.rowProps}>
         {newest.map((product, index) => (
-          <Box
-            as="li"
+          <li
             key={product.product_id}
             // One card alone is the last one: the row has nowhere to go.
             ref={index === newest.length - 1 ? lastCard : index === 0 ? firstCard : undefined}
-            scrollSnapAlign="start"
+            className="snap-row__slide"
           >
             <ProductCard product={product} tier={tier} isCustomer={isCustomer} priority={index < slidesPerPage} />
-          </Box>
+          </li>
         ))}
-      </Box>
-    </Stack>
+      </ul>
+    </section>
   );
 }

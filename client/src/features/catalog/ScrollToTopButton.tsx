@@ -1,24 +1,15 @@
-import { IconButton } from '@chakra-ui/react';
 import { ArrowUp } from 'lucide-react';
 
-/** Always shown on the home screen (spec), so a long product list is one tap from the top. */
+/** Always shown on the home screen (spec), so a long product list is one tap from the top; home-page.css. */
 export function ScrollToTopButton() {
   return (
-    <IconButton
+    <button
+      type="button"
       aria-label="Kembali ke atas"
-      position="fixed"
-      bottom={{ base: '4', md: '8' }}
-      right={{ base: '4', md: '8' }}
-      zIndex="docked"
-      colorPalette="brand"
-      borderRadius="full"
-      size="lg"
-      minW="12"
-      minH="12"
-      shadow="lg"
+      className="button button--lg button--solid button--icon palette-brand scroll-to-top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <ArrowUp />
-    </IconButton>
+    </button>
   );
 }

@@ -1,4 +1,3 @@
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Clock, Droplets, MapPin, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -9,28 +8,24 @@ const FACTS: { icon: ReactNode; title: string; text: string }[] = [
   { icon: <Truck />, title: 'Gratis ongkir', text: 'Untuk setiap pesanan mulai Rp 100.000.' },
 ];
 
-/** The visitor's "what you get" section (spec: technical-spec section of the landing page). */
+/** The visitor's "what you get" section (spec: technical-spec section of the landing page); home-page.css. */
 export function TechnicalSpecs() {
   return (
-    <Box as="section" aria-labelledby="spesifikasi-title">
-      <Heading as="h2" id="spesifikasi-title" size="2xl" mb="5" color="gray.800">
+    <section aria-labelledby="spesifikasi-title">
+      <h2 id="spesifikasi-title" className="home-heading home-heading--spaced">
         Spesifikasi Teknis
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      </h2>
+      <div className="specs__grid">
         {FACTS.map((fact) => (
-          <Stack key={fact.title} bg="white" borderWidth="1px" borderRadius="xl" p="5" gap="2">
-            <Box color="brand.600" aria-hidden>
+          <div key={fact.title} className="specs__fact">
+            <div className="specs__icon" aria-hidden>
               {fact.icon}
-            </Box>
-            <Heading as="h3" size="md">
-              {fact.title}
-            </Heading>
-            <Text color="gray.600" fontSize="sm">
-              {fact.text}
-            </Text>
-          </Stack>
+            </div>
+            <h3 className="specs__fact-title">{fact.title}</h3>
+            <p className="specs__fact-text">{fact.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
-    </Box>
+      </div>
+    </section>
   );
 }
