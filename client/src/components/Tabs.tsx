@@ -1,19 +1,16 @@
-import { createContext, useContext, useId, type KeyboardEvent, type ReactNode } from 'react';
-import { createSlotRecipeContext, type HTMLChakraProps } from '@chakra-ui/react';
-// Chakra's tabs recipe, registered with the system when a screen with tabs loads (decision 046).
-import '../theme/with-recipe/tabs.ts';
+import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
 
 /**
- * The shop's tabs (the profile's menu, the driver's order lists), drawn with Chakra's tabs recipe
- * (`createSlotRecipeContext`: the same list, trigger and content styles, variants and sizes) and no
- * Ark machine. Ark's Tabs brought its tabs machine and Zag's runtime (about 10 KB) into the drawn
- * profile page's first load, which a phone fetches before the page can paint, and ran it as the page
- * hydrated (decision 051; docs/performance.md section 25).
+ * The shop's tabs (the profile's menu, the driver's order lists): WAI-ARIA's tabs pattern on plain
+ * elements, styled by tabs.css (Chakra's tabs recipe, decision 076) with the screen's own class for
+ * the rest. First Ark's Tabs brought its tabs machine and Zag's runtime (about 10 KB) into the drawn
+ * profile page's first load and ran it as the page hydrated (decision 051; docs/performance.md section
+ * 25); then Chakra's recipe styled every tab at runtime as the page hydrated and on each tap.
  *
- * What Ark did, done here (WAI-ARIA's tabs pattern, automatic activation): a `tablist` of `tab`
- * buttons, the selected one `aria-selected` and the only one in the Tab order; the arrow keys along
- * the list's orientation, Home and End move to a tab and open it; each `tabpanel` named by its tab.
- * Only the open tab's content is drawn (Ark's `lazyMount` and `unmountOnExit`, as the shop used it).
+ * What Ark did, done here (automatic activation): a `tablist` of `tab` buttons, the selected one
+ * `aria-selected` and the only one in the Tab order; the arrow keys along the list's orientation, Home
+ * and End move to a tab and open it; each `tabpanel` named by its tab. Only the open tab's content is
+ * drawn (Ark's `lazyMount` and `unmountOnExit`, as the shop used it).
  */
 
 type Orientation = 'horizontal' | 'vertical';
@@ -27,35 +24,31 @@ function useTabs(): TabsState {
   return tabs;
 }
 
-const { withProvider, withContext } = createSlotRecipeContext({ key: 'tabs' });
-const Root = withProvider<HTMLDivElement, HTMLChakraProps<'div'> & { variant?: string; size?: string }>('div', 'root');
-const List = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'list');
-const Trigger = withContext<HTMLButtonElement, HTMLChakraProps<'button'>>('button', 'trigger');
-const Content = withContext<HTMLDivElement, HTMLChakraProps<'div'>>('div', 'content');
+/** A part's classes: tabs.css's, then the screen's own. */
+const classes = (part: string, own: string | undefined) => (own ? `${part} ${own}` : part);
 
 // The ids of a tab and its panel: a value may hold characters an id should not.
 const triggerId = (id: string, value: string) => `${id}-tab-${encodeURIComponent(value)}`;
 const contentId = (id: string, value: string) => `${id}-panel-${encodeURIComponent(value)}`;
 
-type RootProps = Omit<HTMLChakraProps<'div'>, 'onChange'> & {
+type RootProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   value: string;
   onValueChange: (value: string) => void;
   orientation?: Orientation;
-  variant?: 'line' | 'subtle' | 'enclosed' | 'outline' | 'plain';
-  size?: 'sm' | 'md' | 'lg';
+  variant?: 'line' | 'subtle' | 'enclosed';
   children: ReactNode;
 };
 
-export function TabsRoot({ value, onValueChange, orientation = 'horizontal', children, ...rest }: RootProps) {
+export function TabsRoot({ value, onValueChange, orientation = 'horizontal', variant = 'line', className, children, ...rest }: RootProps) {
   const id = useId();
   const select = (next: string) => {
     if (next !== value) onValueChange(next);
   };
   return (
     <TabsContext value={{ value, select, orientation, id }}>
-      <Root data-orientation={orientation} {...rest}>
+      <div className={classes(`tabs tabs--${variant}`, className)} data-orientation={orientation} {...rest}>
         {children}
-      </Root>
+      </div>
     </TabsContext>
   );
 }
@@ -63,7 +56,7 @@ export function TabsRoot({ value, onValueChange, orientation = 'horizontal', chi
 const KEYS_FORWARD: Record<Orientation, string> = { horizontal: 'ArrowRight', vertical: 'ArrowDown' };
 const KEYS_BACK: Record<Orientation, string> = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' };
 
-export function TabsList(props: HTMLChakraProps<'div'>) {
+export function TabsList({ className, ...rest }: ComponentProps<'div'>) {
   const { select, orientation } = useTabs();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not(:disabled)')];
@@ -80,22 +73,22 @@ export function TabsList(props: HTMLChakraProps<'div'>) {
     tabs[to]!.focus();
     select(tabs[to]!.dataset.value!);
   };
-  return <List role="tablist" aria-orientation={orientation} data-orientation={orientation} onKeyDown={onKeyDown} {...props} />;
+  return <div role="tablist" aria-orientation={orientation} data-orientation={orientation} onKeyDown={onKeyDown} className={classes('tabs__list', className)} {...rest} />;
 }
 
-export function TabsTrigger({ value, onClick, ...rest }: Omit<HTMLChakraProps<'button'>, 'value'> & { value: string }) {
+export function TabsTrigger({ value, onClick, className, ...rest }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
-    <Trigger
+    <button
       type="button"
+      className={classes('tabs__trigger', className)}
       role="tab"
       id={triggerId(tabs.id, value)}
       aria-selected={selected}
       aria-controls={contentId(tabs.id, value)}
       tabIndex={selected ? 0 : -1}
       data-value={value}
-      data-selected={selected ? '' : undefined}
       data-orientation={tabs.orientation}
       onClick={(event) => {
         onClick?.(event);
@@ -106,8 +99,18 @@ export function TabsTrigger({ value, onClick, ...rest }: Omit<HTMLChakraProps<'b
   );
 }
 
-export function TabsContent({ value, ...rest }: Omit<HTMLChakraProps<'div'>, 'value'> & { value: string }) {
+export function TabsContent({ value, className, ...rest }: Omit<ComponentProps<'div'>, 'value'> & { value: string }) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
-  return <Content role="tabpanel" id={contentId(tabs.id, value)} aria-labelledby={triggerId(tabs.id, value)} tabIndex={0} data-orientation={tabs.orientation} {...rest} />;
+  return (
+    <div
+      role="tabpanel"
+      id={contentId(tabs.id, value)}
+      aria-labelledby={triggerId(tabs.id, value)}
+      tabIndex={0}
+      data-orientation={tabs.orientation}
+      className={classes('tabs__content', className)}
+      {...rest}
+    />
+  );
 }

@@ -129,11 +129,12 @@ const config = defineConfig({
 export const SHOP_CONFIGS = [defaultBaseConfig, chakraTheme, config] as const;
 
 /**
- * The recipes of components no first screen draws: dialogs, tabs, tables, the avatar, toasts, native
- * selects. Each comes with its component (theme/with-recipe/), in the lazy chunks of
- * the screens that draw it, instead of in every page's first load (3.5 KB gzip; decision 046).
+ * The recipes of components no first screen draws: dialogs, tables, the avatar, toasts, native
+ * selects (the shop's tabs are plain since decision 076). Each comes with its component
+ * (theme/with-recipe/), in the lazy chunks of the screens that draw it, instead of in every page's
+ * first load (3.5 KB gzip; decision 046).
  */
-export const RECIPES_WITH_THEIR_COMPONENTS = ['avatar', 'dialog', 'nativeSelect', 'table', 'tabs', 'toast'] as const;
+export const RECIPES_WITH_THEIR_COMPONENTS = ['avatar', 'dialog', 'nativeSelect', 'table', 'toast'] as const;
 type RecipeWithItsComponent = (typeof RECIPES_WITH_THEIR_COMPONENTS)[number];
 
 let built: SystemContext | undefined;

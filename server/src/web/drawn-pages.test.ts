@@ -267,7 +267,7 @@ describe('GET / drawn on the server', () => {
     expect(pages.product.root).toMatch(/<div class="product-photo"><img [^>]*class="product-photo__image"/);
   });
 
-  it("draws the frame around every screen and the home page's sections, a visitor's and a customer's, as plain elements styled by the page's own CSS", async () => {
+  it("draws the frame around every screen, the home page's sections (a visitor's and a customer's) and the profile's menu and card as plain elements styled by the page's own CSS", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const pages = { landing: await home(env.browser()), home: await home(sahabat), profile: await home(sahabat, '/Profile') };
     for (const [name, page] of Object.entries(pages)) {
@@ -284,6 +284,13 @@ describe('GET / drawn on the server', () => {
     }
     // A customer's New Arrivals is on the first screen, so it is drawn.
     expect(pages.home.root).toContain('<ul id="new-arrivals-list" class="snap-row new-arrivals__row"');
+    // The profile's menu (the shop's tabs) and the card the open tab is in, up to its heading.
+    const menu = /<nav aria-label="Menu profil" class="profile-menu"[\s\S]*?<\/nav>/.exec(pages.profile.root)?.[0];
+    const card = /<div class="profile-card">[\s\S]*?<\/h1>/.exec(pages.profile.root)?.[0];
+    expect(menu, 'the profile menu').toContain('class="tabs__trigger profile-menu__tab"');
+    expect(card, 'the profile card').toContain('<h1 class="profile-card__title">Riwayat Transaksi</h1>');
+    for (const part of [menu, card]) expect(part).not.toMatch(/class="[^"]*\bcss-/);
+    for (const rule of [':where(.tabs__trigger){', '.profile-menu__tab{', '.profile-card__title{']) expect(pageStyles(pages.profile), rule).toContain(rule);
     // A page with parts Chakra still styles at runtime (the profile's tabs) carries their styles, so its first
     // paint is styled before any script runs: in one element at the end of the head, where the browser's
     // Emotion leaves them (emotion-styles.ts), none in the page.

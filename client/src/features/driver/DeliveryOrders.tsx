@@ -3,6 +3,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs.tsx';
 import { AWAITING_CUSTOMER_NOTE, DELIVERY_FILTERS, deliveryFilterOf } from './delivery-status.ts';
 import { DeliveryOrderList } from './DeliveryOrderList.tsx';
+import './delivery-orders.css';
 
 /** The dashboard's Delivery Order section; the sub-tab lives in the query so Back returns to it. */
 export function DeliveryOrders() {
@@ -18,15 +19,15 @@ export function DeliveryOrders() {
         <Text color="gray.600" fontSize="sm">Pesanan cabang Anda yang ditugaskan kepada Anda.</Text>
       </Stack>
       <TabsRoot value={current.key} onValueChange={choose} variant="enclosed">
-        <TabsList w={{ base: 'full', md: 'auto' }} overflowX="auto" bg="gray.100">
+        <TabsList className="delivery-tabs__list">
           {DELIVERY_FILTERS.map((f) => (
-            <TabsTrigger key={f.key} value={f.key} minH="11" flex={{ base: '1', md: 'initial' }} justifyContent="center" whiteSpace={{ base: 'normal', md: 'nowrap' }} textAlign="center" lineHeight="1.2" fontSize={{ base: 'xs', sm: 'sm' }}>
+            <TabsTrigger key={f.key} value={f.key} className="delivery-tabs__tab">
               {f.label}
             </TabsTrigger>
           ))}
         </TabsList>
         {DELIVERY_FILTERS.map((f) => (
-          <TabsContent key={f.key} value={f.key} pt="4">
+          <TabsContent key={f.key} value={f.key} className="delivery-tabs__content">
             {f.status === 'pesanan_telah_dikirim' && <Text fontSize="sm" color="gray.600" mb="3">{AWAITING_CUSTOMER_NOTE}</Text>}
             <DeliveryOrderList filter={f} />
           </TabsContent>

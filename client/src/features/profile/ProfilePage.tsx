@@ -1,6 +1,6 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, useRef, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Box, Card, Center, Heading, Spinner, type SystemStyleObject } from '@chakra-ui/react';
+import { Alert, Center, Spinner } from '@chakra-ui/react';
 import { TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components/Tabs.tsx';
 import { useScrollStrip } from '../../lib/use-scroll-strip.ts';
 import { LogoutEverywhere } from './LogoutEverywhere.tsx';
@@ -34,17 +34,9 @@ function TabContent({ tab }: { tab: ProfileTab }) {
 const preloadTab = (tab: ProfileTab) => void PROFILE_TAB_CONTENT[tab].Content.preload().catch(() => {});
 
 /**
- * The phone's strip opens with the open tab already centred, before any script (Chrome 133+), so the
- * app need not move the strip as it starts, under a finger about to tap another tab (useScrollStrip
- * leaves a strip's first place alone). A wide screen's menu does not scroll, and its nearest scroller
- * would be the page itself: none there. The cast: Chakra's CSS types do not know the property yet, and
- * Chakra writes a property it does not know as it is.
- */
-const OPEN_TAB_IN_VIEW_FROM_THE_START = { scrollInitialTarget: { base: 'nearest', md: 'none' }, scrollSnapAlign: 'center' } as SystemStyleObject;
-
-/**
  * /Profile?tab=...: the customer's account in six tabs. The tab lives in the query string so a
- * reload, the top navigation's links and a shared link all open the same tab.
+ * reload, the top navigation's links and a shared link all open the same tab. Its menu and card are
+ * plain elements with profile-page.css's rules, which main.tsx imports (decision 076).
  */
 export function ProfilePage() {
   const [params, setParams] = useSearchParams();
@@ -63,43 +55,14 @@ export function ProfilePage() {
   const fade = `linear-gradient(to right, ${moreBefore ? 'transparent, #000 2rem' : '#000'}, ${moreAfter ? '#000 calc(100% - 2rem), transparent' : '#000'})`;
 
   return (
-    <TabsRoot
-      value={tab}
-      onValueChange={select}
-      orientation={orientation}
-      variant={orientation === 'vertical' ? 'subtle' : 'line'}
-      colorPalette="brand"
-      display="grid"
-      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }}
-      gap={{ base: '4', md: '6' }}
-      alignItems="start"
-    >
-      <Box
-        ref={strip}
-        as="nav"
-        aria-label="Menu profil"
-        bg={{ md: 'white' }}
-        borderWidth={{ md: '1px' }}
-        borderRadius={{ md: 'l3' }}
-        p={{ md: '2' }}
-        position={{ md: 'sticky' }}
-        top={{ md: '24' }}
-        // Phones: the menu scrolls sideways on its own, the page never does.
-        overflowX={{ base: 'auto', md: 'visible' }}
-        mx={{ base: '-3', md: '0' }}
-        px={{ base: '3', md: '2' }}
-        css={{ maskImage: { base: fade, md: 'none' } }}
-      >
-        <TabsList borderBottomWidth={{ base: '1px', md: '0' }} gap={{ md: '1' }} w={{ base: 'max-content', md: 'full' }} minW="full">
+    <TabsRoot value={tab} onValueChange={select} orientation={orientation} variant={orientation === 'vertical' ? 'subtle' : 'line'} className="palette-brand profile-page">
+      <nav ref={strip} aria-label="Menu profil" className="profile-menu" style={{ '--menu-fade': fade } as CSSProperties}>
+        <TabsList className="profile-menu__list">
           {tabs.map((t) => (
             <TabsTrigger
               key={t.value}
               value={t.value}
-              minH="11"
-              px="3"
-              justifyContent={{ md: 'flex-start' }}
-              whiteSpace="nowrap"
-              _selected={OPEN_TAB_IN_VIEW_FROM_THE_START}
+              className="profile-menu__tab"
               // The tab's chunk on the way while the finger is still down (or the keyboard's focus arrives).
               onPointerDown={() => preloadTab(t.value)}
               onFocus={() => preloadTab(t.value)}
@@ -108,14 +71,12 @@ export function ProfilePage() {
             </TabsTrigger>
           ))}
         </TabsList>
-      </Box>
-      <Card.Root minW="0">
-        <Card.Body p={{ base: '4', md: '6' }} gap="4">
-          <Heading as="h1" size={{ base: 'lg', md: 'xl' }} color="brand.800">
-            {label}
-          </Heading>
+      </nav>
+      <div className="profile-card">
+        <div className="profile-card__body">
+          <h1 className="profile-card__title">{label}</h1>
           {PROFILE_TABS.map((t) => (
-            <TabsContent key={t.value} value={t.value} p="0" minW="0">
+            <TabsContent key={t.value} value={t.value} className="profile-card__tab">
               {t.value === 'pengajuan' && !mayApply && detail.data ? (
                 <Alert.Root status="info">
                   <Alert.Indicator />
@@ -126,8 +87,8 @@ export function ProfilePage() {
               )}
             </TabsContent>
           ))}
-        </Card.Body>
-      </Card.Root>
+        </div>
+      </div>
     </TabsRoot>
   );
 }

@@ -12,9 +12,6 @@ declare module 'chakra-recipe:native-select' {
 declare module 'chakra-recipe:table' {
   export { tableSlotRecipe } from '@chakra-ui/react/theme';
 }
-declare module 'chakra-recipe:tabs' {
-  export { tabsSlotRecipe } from '@chakra-ui/react/theme';
-}
 declare module 'chakra-recipe:toast' {
   export { toastSlotRecipe } from '@chakra-ui/react/theme';
 }
