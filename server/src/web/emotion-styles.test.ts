@@ -20,4 +20,12 @@ describe("the drawn page's component styles, gathered for the head", () => {
     });
     expect(emotionStylesToHead('<p>Hai</p>')).toEqual({ html: '<p>Hai</p>', style: '' });
   });
+
+  it("keeps an empty components' element after the global styles of a page where nothing is styled at runtime: the globals stay in place before it", () => {
+    const html = '<style data-emotion="css-global x9">@layer reset,base;</style><p class="plain">Hai</p>';
+    expect(emotionStylesToHead(html)).toEqual({
+      html: '<p class="plain">Hai</p>',
+      style: '<style data-emotion="css-global x9" data-s="">@layer reset,base;</style><style data-emotion="css " data-s=""></style>',
+    });
+  });
 });

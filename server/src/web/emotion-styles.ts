@@ -27,7 +27,12 @@ export function emotionStylesToHead(html: string): { html: string; style: string
       return '';
     });
   // In the page's order: a later rule wins over an earlier one of the same weight, as it did in the page.
-  const components = keys.length > 0 ? `<style data-emotion="css ${keys.join(' ')}" data-s="">${rules.join('')}</style>` : '';
+  // The element is there, empty, for a page with global styles and no component styled at runtime (the
+  // plain drawn pages, decision 076): each <Global> puts its element right before the components' first
+  // one, and with none it put them at the end of the head, after the scripts' preload links added since,
+  // which made the browser rebuild every style sheet and lay out the whole page again (decision 066).
+  // Emotion's cache takes an element as its own by `data-emotion` starting with "css ": hence the space.
+  const components = keys.length > 0 || globals.length > 0 ? `<style data-emotion="css ${keys.join(' ')}" data-s="">${rules.join('')}</style>` : '';
   return { html: rest, style: globals.join('') + components };
 }
 
