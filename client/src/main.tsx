@@ -24,9 +24,13 @@ import './components/checkbox.css';
 import './layout/action-bar.css';
 import './features/catalog/product-page.css';
 import './features/cart/cart.css';
-// The profile's menu and card, and the shop's tabs (decision 076): the profile is drawn too.
+// The profile's menu and card, the shop's tabs, its field and select, the order history (decision 076):
+// the profile is drawn too, its first tab the order history.
 import './components/tabs.css';
+import './components/field.css';
+import './components/select.css';
 import './features/profile/profile-page.css';
+import './features/orders/order-history.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
 // script loads, and then hydrates it (attaches the app to the drawn HTML) rather than drawing it again

@@ -268,7 +268,7 @@ describe('GET / drawn on the server', () => {
     expect(pages.product.root).toMatch(/<div class="product-photo"><img [^>]*class="product-photo__image"/);
   });
 
-  it("draws the frame around every screen, the home page's sections (a visitor's and a customer's) and the profile's menu and card as plain elements styled by the page's own CSS", async () => {
+  it("draws the frame around every screen, the home page's sections (a visitor's and a customer's) and the profile's menu, card and order history as plain elements styled by the page's own CSS", async () => {
     const sahabat = await env.customer('sahabat@contoh.id');
     const pages = { landing: await home(env.browser()), home: await home(sahabat), profile: await home(sahabat, '/Profile') };
     for (const [name, page] of Object.entries(pages)) {
@@ -292,11 +292,17 @@ describe('GET / drawn on the server', () => {
     expect(card, 'the profile card').toContain('<h1 class="profile-card__title">Riwayat Transaksi</h1>');
     for (const part of [menu, card]) expect(part).not.toMatch(/class="[^"]*\bcss-/);
     for (const rule of [':where(.tabs__trigger){', '.profile-menu__tab{', '.profile-card__title{']) expect(pageStyles(pages.profile), rule).toContain(rule);
-    // A page with parts Chakra still styles at runtime (the profile's tabs) carries their styles, so its first
+    // Nor the order history, the profile's first tab: the drawn profile has no Emotion style left.
+    expect(pages.profile.root).not.toMatch(/class="[^"]*\bcss-/);
+    expect(pages.profile.html).toContain('<style data-emotion="css " data-s=""></style></head>');
+    // A page with parts Chakra still styles at runtime (an order's detail) carries their styles, so its first
     // paint is styled before any script runs: in one element at the end of the head, where the browser's
     // Emotion leaves them (emotion-styles.ts), none in the page.
-    expect(pages.profile.html).toMatch(/<style data-emotion="css [\w ]+" data-s="">[^<]+<\/style><\/head>/);
-    expect(pages.profile.root).not.toContain('<style data-emotion="css ');
+    sahabat.jar.set('tulus_cart', '1x2.5x1');
+    const order = await home(sahabat, `/RincianPesanan?code=${(await placeOrder(sahabat)).sales_order_code}`);
+    expect(order.root).toMatch(/class="[^"]*\bcss-/);
+    expect(order.html).toMatch(/<style data-emotion="css [\w ]+" data-s="">[^<]+<\/style><\/head>/);
+    expect(order.root).not.toContain('<style data-emotion="css ');
   });
 
   it("draws the product page's own part, its quantity stepper and its action bar, and the cart's steppers and bar, as plain elements styled by the page's own CSS", async () => {

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Card, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import type { SalesOrderSummary } from '@tulus/shared/contract/order';
 import { formatRupiah } from '@tulus/shared/rules/format';
@@ -16,55 +15,48 @@ function productSummary(order: SalesOrderSummary): string | null {
   return names.length > 2 ? `${shown} dan ${names.length - 2} produk lainnya` : shown;
 }
 
+/**
+ * An order in the profile's history: the whole card is the link to its detail. Plain elements with
+ * order-history.css's rules (decision 076); 'Pesan Lagi' is the shop's ReorderButton.
+ */
 export function OrderCard({ order }: { order: SalesOrderSummary }) {
   const link = orderLink('/RincianPesanan', { id: order.id, sales_order_code: order.sales_order_code });
   const products = productSummary(order);
   return (
-    <LinkBox as="li" listStyleType="none">
-      <Card.Root variant="outline" bg="white" _hover={{ borderColor: 'brand.300', shadow: 'sm' }} transition="all 0.15s">
-        <Card.Body p={{ base: '4', md: '5' }} gap="2">
-          <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
-            <Stack gap="0.5" minW="0">
-              <Heading as="h2" size="sm">
-                <LinkOverlay asChild>
-                  <RouterLink to={link.to} state={link.state}>
-                    {order.sales_order_code}
-                  </RouterLink>
-                </LinkOverlay>
-              </Heading>
-              <Text fontSize="sm" color="gray.600">
-                {orderDate(order.created_at)}
-              </Text>
-            </Stack>
-            <Badge colorPalette={statusColour(order.status_sales_order)} variant="subtle" whiteSpace="normal" textAlign="end">
+    <li className="order-card">
+      <div className="order-card__box">
+        <div className="order-card__body">
+          <div className="order-card__head">
+            <div className="order-card__title">
+              <h2 className="order-card__code">
+                <RouterLink to={link.to} state={link.state} className="order-card__link">
+                  {order.sales_order_code}
+                </RouterLink>
+              </h2>
+              <p className="order-card__quiet">{orderDate(order.created_at)}</p>
+            </div>
+            <span className="order-card__status" data-palette={statusColour(order.status_sales_order)}>
               {orderStatusLabel(order.status_sales_order)}
-            </Badge>
-          </HStack>
-          {products && (
-            <Text fontSize="sm" color="gray.700" lineClamp={2}>
-              {products}
-            </Text>
-          )}
-          <HStack justify="space-between" pt="1">
-            <Text fontSize="sm" color="gray.600">
-              Total{' '}
-              <Text as="span" fontWeight="bold" color="gray.900" fontSize="md">
-                {formatRupiah(order.total_amount)}
-              </Text>
-            </Text>
-            <HStack gap="1" color="brand.600" fontSize="sm" fontWeight="medium" aria-hidden>
-              <Text>Lihat Rincian</Text>
+            </span>
+          </div>
+          {products && <p className="order-card__products">{products}</p>}
+          <div className="order-card__foot">
+            <p className="order-card__quiet">
+              Total <span className="order-card__total">{formatRupiah(order.total_amount)}</span>
+            </p>
+            <div className="order-card__more" aria-hidden>
+              <p>Lihat Rincian</p>
               <ChevronRight size={16} />
-            </HStack>
-          </HStack>
+            </div>
+          </div>
           {/* An ended order (received, refused, expired) can be ordered again from the list; above the card's link. */}
           {hasEnded(order.status_sales_order) && (
-            <HStack justify="flex-end" pt="1">
+            <div className="order-card__again">
               <ReorderButton salesOrderCode={order.sales_order_code} size="sm" position="relative" zIndex="1" w={{ base: 'full', sm: 'auto' }} />
-            </HStack>
+            </div>
           )}
-        </Card.Body>
-      </Card.Root>
-    </LinkBox>
+        </div>
+      </div>
+    </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Center, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
 import { PlainSelect } from '../../components/PlainSelect.tsx';
 import { PackageOpen } from 'lucide-react';
 import { ORDERS_EMPTY } from '@tulus/shared/rules/messages';
@@ -33,10 +33,10 @@ export function OrderHistory() {
     );
 
   return (
-    <Stack gap="4" w="full">
+    <div className="order-history">
       {/* The profile screen titles the tab; this part only adds the filter and the list. */}
-      <HStack justify="flex-start" gap="3" wrap="wrap">
-        <PlainSelect label="Status Pesanan" value={status} onValueChange={choose} w={{ base: 'full', sm: '72' }} selectProps={{ minH: '11', bg: 'white' }}>
+      <div className="order-history__filters">
+        <PlainSelect label="Status Pesanan" value={status} onValueChange={choose} className="order-history__filter" selectClassName="order-history__select">
           <option value="all">Semua Status</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -44,7 +44,7 @@ export function OrderHistory() {
             </option>
           ))}
         </PlainSelect>
-      </HStack>
+      </div>
       {orders.isLoading ? (
         <Stack gap="3" aria-busy="true">
           <Skeleton h="28" borderRadius="lg" />
@@ -53,17 +53,17 @@ export function OrderHistory() {
         </Stack>
       ) : !orders.data?.length ? (
         // Spec: an empty or failed list reads the same.
-        <Center flexDirection="column" gap="2" py="12" bg="white" borderWidth="1px" borderRadius="lg" color="gray.500">
+        <div className="order-history__empty">
           <PackageOpen size={40} aria-hidden />
-          <Text fontWeight="medium">{ORDERS_EMPTY}</Text>
-        </Center>
+          <p className="order-history__empty-text">{ORDERS_EMPTY}</p>
+        </div>
       ) : (
-        <Stack as="ul" gap="3" data-testid="daftar-pesanan">
+        <ul className="order-history__list" data-testid="daftar-pesanan">
           {orders.data.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }
