@@ -10,7 +10,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
       // Out of sight (the skip link until focused), hidden, or a visual duplicate of a labelled control.
       if (box.width <= 1 || box.height <= 1 || box.right <= 0 || style.visibility === 'hidden' || element.closest('[aria-hidden="true"], .leaflet-control-attribution')) continue;
       // A card's overlay link: its ::before stretches over the whole card, which is the target.
-      if (element.matches('.chakra-linkbox__overlay, .product-card__link')) continue;
+      if (element.matches('.chakra-linkbox__overlay, .stretched-link')) continue;
       // WCAG 2.5.5's exception: a link inside a sentence takes the line's height.
       if (element.tagName === 'A' && style.display === 'inline') continue;
       if (box.width < 44 || box.height < 44) found.push(`${element.outerHTML.slice(0, 90)} ${Math.round(box.width)}x${Math.round(box.height)}`);

@@ -27,6 +27,7 @@ import './features/cart/cart.css';
 // The profile's menu and card, the shop's tabs, its field and select, the order history (decision 076):
 // the profile is drawn too, its first tab the order history.
 import './components/tabs.css';
+import './components/card.css';
 import './components/field.css';
 import './components/select.css';
 import './features/profile/profile-page.css';

@@ -259,7 +259,7 @@ describe('GET / drawn on the server', () => {
       expect(footer, `${name}: the footer`).not.toMatch(/class="[^"]*\bcss-/);
       // Their rules are in the page before any script (index.html's own style element).
       expect(pageStyles(page), name).toMatch(/\.top-bar__row\{[^<]*\.site-footer__link\{/);
-      expect(pageStyles(page), name).toMatch(/\.product-card__link:before\{/);
+      expect(pageStyles(page), name).toMatch(/:where\(\.stretched-link\):before\{/);
     }
     // Each card of the home page, up to its price, and the product page's photo.
     const cards = [...pages.home.root.matchAll(/<div class="product-card">([\s\S]*?)class="product-card__price"/g)].map((m) => m[1]);
@@ -287,7 +287,7 @@ describe('GET / drawn on the server', () => {
     expect(pages.home.root).toContain('<ul id="new-arrivals-list" class="snap-row new-arrivals__row"');
     // The profile's menu (the shop's tabs) and the card the open tab is in, up to its heading.
     const menu = /<nav aria-label="Menu profil" class="profile-menu"[\s\S]*?<\/nav>/.exec(pages.profile.root)?.[0];
-    const card = /<div class="profile-card">[\s\S]*?<\/h1>/.exec(pages.profile.root)?.[0];
+    const card = /<div class="card"><div class="card__body profile-card__body">[\s\S]*?<\/h1>/.exec(pages.profile.root)?.[0];
     expect(menu, 'the profile menu').toContain('class="tabs__trigger profile-menu__tab"');
     expect(card, 'the profile card').toContain('<h1 class="profile-card__title">Riwayat Transaksi</h1>');
     for (const part of [menu, card]) expect(part).not.toMatch(/class="[^"]*\bcss-/);

@@ -18,7 +18,7 @@ export function ProductCard({ product, tier, isCustomer, priority }: Props) {
       <div className="product-card__body">
         <ProductImage src={product.image} name={product.product_name} priority={priority} />
         <div className="product-card__text">
-          <RouterLink to={link.to} state={link.state} className="product-card__link">
+          <RouterLink to={link.to} state={link.state} className="stretched-link">
             <p className="product-card__name">{product.product_name}</p>
           </RouterLink>
           <p className="product-card__price">{formatRupiah(displayPriceFor(product, tier))}</p>

@@ -24,12 +24,12 @@ export function OrderCard({ order }: { order: SalesOrderSummary }) {
   const products = productSummary(order);
   return (
     <li className="order-card">
-      <div className="order-card__box">
-        <div className="order-card__body">
+      <div className="card order-card__box">
+        <div className="card__body order-card__body">
           <div className="order-card__head">
             <div className="order-card__title">
               <h2 className="order-card__code">
-                <RouterLink to={link.to} state={link.state} className="order-card__link">
+                <RouterLink to={link.to} state={link.state} className="stretched-link">
                   {order.sales_order_code}
                 </RouterLink>
               </h2>

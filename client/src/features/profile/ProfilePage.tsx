@@ -72,8 +72,8 @@ export function ProfilePage() {
           ))}
         </TabsList>
       </nav>
-      <div className="profile-card">
-        <div className="profile-card__body">
+      <div className="card">
+        <div className="card__body profile-card__body">
           <h1 className="profile-card__title">{label}</h1>
           {PROFILE_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value} className="profile-card__tab">
