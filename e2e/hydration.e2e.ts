@@ -345,12 +345,19 @@ describe('a page the gateway drew', () => {
   }
 
   // The drawn home and profile: Emotion takes their style elements over, and each adds Chakra styles as it goes.
-  // The personal data tab also loads its map's CSS file (Leaflet's), linked after Emotion's elements. One test per
-  // page, so that each stays short on a loaded CI machine (the four in one test once ran past its 90 s).
-  it.each(['/', '/Profile', '/Profile?tab=data_diri'])(
-    'lays out %s once as the app takes the drawn page over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again',
-    async (path) => {
-      const { context, page } = await phone({ email: 'sahabat@contoh.id' });
+  // A visitor's landing page and the profile draw nothing Emotion styles: their global styles stay in place
+  // before the components' empty element (server/src/web/emotion-styles.ts). The personal data tab also loads
+  // its map's CSS file (Leaflet's), linked after Emotion's elements. One test per page, so that each stays short
+  // on a loaded CI machine (the four in one test once ran past its 90 s).
+  it.each([
+    { path: '/', who: 'a customer' },
+    { path: '/', who: 'a visitor' },
+    { path: '/Profile', who: 'a customer' },
+    { path: '/Profile?tab=data_diri', who: 'a customer' },
+  ])(
+    'lays out $path once for $who as the app takes the drawn page over and fills it in: no change to its style sheets makes the browser lay out and paint the whole page again',
+    async ({ path, who }) => {
+      const { context, page } = await phone(who === 'a customer' ? { email: 'sahabat@contoh.id' } : undefined);
       try {
         const measured = await relaidOutWhile(page, async () => {
           await openDrawn(page, path);
