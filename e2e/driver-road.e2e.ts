@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
-import { launchBrowser, pressBack } from './browser.ts';
+import { PHONE, launchBrowser, pressBack } from './browser.ts';
 import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
@@ -162,6 +162,40 @@ describe('the upload queue under a thumb', () => {
     await page.waitForTimeout(300);
     expect(new URL(page.url()).search).toBe('?tab=return');
     expect(await second.count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps the list open on the next page when a photo fails as the driver goes to it', async () => {
+    // No service worker: it would hand the dashboard's code over at once, past the route that holds it below.
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER, PHONE, { serviceWorkers: 'block' });
+    const cdp = await context.newCDPSession(page);
+    const code = 'SO-TIDAK-ADA-3';
+    await page.goto(`/UploadBuktiPenerimaan?id=999993&code=${code}`);
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg(`${code}.jpg`, 200));
+    await page.getByAltText(`Pratinjau bukti penerimaan ${code}`).waitFor();
+    // The dashboard's code comes slowly (a weak signal): the router keeps the form's page on screen meanwhile.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => (letThrough = resolve));
+    await page.route(/\/assets\/DashboardPage-[\w-]+\.(js|css)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Taken while the phone says it has no signal, the photo waits on it (the held code is asked for all the same);
+    // the signal comes back while the dashboard is still on its way, and the photo fails then (an order the
+    // gateway does not know).
+    const signal = (offline: boolean) => cdp.send('Network.overrideNetworkState', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.enable');
+    await signal(false);
+    await signal(true);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboarddriver');
+    await signal(false);
+    await page.getByText('Pesanan tidak ditemukan.').waitFor();
+    letThrough();
+    await page.getByRole('heading', { name: 'Delivery Order' }).waitFor();
+    // The dashboard's own panel shows the list the failure opened, with the photo's buttons.
+    const item = page.getByRole('region', { name: 'Antrean unggahan' }).locator('li', { hasText: code });
+    await item.getByRole('button', { name: 'Hapus dari daftar' }).waitFor({ timeout: 10_000 });
     await context.close();
   });
 });

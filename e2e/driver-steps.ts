@@ -8,9 +8,9 @@ export const DRIVER_PASSWORD = 'Driver123!';
 
 export type Session = { context: BrowserContext; page: Page };
 
-/** A driver signed in (through the gateway: sign-in.ts), on the dashboard. */
-export async function driverSession(browser: Browser, email: string, viewport = PHONE): Promise<Session> {
-  const session = await newPage(browser, stack().baseUrl, viewport);
+/** A driver signed in (through the gateway: sign-in.ts), on the dashboard; `device` as newPage's. */
+export async function driverSession(browser: Browser, email: string, viewport = PHONE, device: Parameters<typeof newPage>[3] = {}): Promise<Session> {
+  const session = await newPage(browser, stack().baseUrl, viewport, device);
   await signInContext(session.context, { email, password: DRIVER_PASSWORD }, 'driver');
   await session.page.goto('/dashboarddriver');
   await session.page.getByRole('heading', { name: 'Delivery Order' }).waitFor();

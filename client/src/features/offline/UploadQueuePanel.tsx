@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, CircleAlert, CircleCheck, CloudUpload } from 'lucide-react';
 import { useSession } from '../auth/session.ts';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { onceForADoubleTap } from '../../lib/double-tap-guard.ts';
 import type { QueuedUpload, QueueState } from './upload-queue-db.ts';
 import { cancelUpload, removeUpload, retryUpload, startUploadQueue, uploadQueueStore, type UploadProgress as Progress } from './upload-queue.ts';
+import { queueListOpen } from './queue-list-open.ts';
 
 const STATE_LABEL: Record<QueueState, { text: string; palette: string }> = {
   waiting: { text: 'menunggu sinyal', palette: 'orange' },
@@ -88,7 +89,8 @@ export function UploadQueuePanel() {
   const utils = trpc.useUtils();
   const driver = session?.role === 'driver' ? session.driver.email : null;
   const listId = useId();
-  const [open, setOpen] = useState(false);
+  // The tab's one answer (queue-list-open.ts): each page draws its own panel.
+  const open = useSyncExternalStore(queueListOpen.subscribe, queueListOpen.isOpen, queueListOpen.isOpen);
   /** The photo whose 'Hapus dari daftar' is being asked about. */
   const [removing, setRemoving] = useState<QueuedUpload | null>(null);
   useEffect(() => {
@@ -101,11 +103,7 @@ export function UploadQueuePanel() {
   const items = useSyncExternalStore(uploadQueueStore.subscribe, uploadQueueStore.snapshot);
   const progress = useSyncExternalStore(uploadQueueStore.subscribe, uploadQueueStore.progress);
   const failed = items.filter((i) => i.state === 'failed').length;
-  const failedBefore = useRef(failed);
-  useEffect(() => {
-    if (failed > failedBefore.current) setOpen(true);
-    failedBefore.current = failed;
-  }, [failed]);
+  useEffect(() => queueListOpen.failedNow(failed), [failed]);
 
   if (!driver || !items.length) return null;
   const summary = summarise(items, progress);
@@ -124,7 +122,7 @@ export function UploadQueuePanel() {
         borderRadius="lg"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => queueListOpen.setOpen(!open)}
       >
         <Box as={Icon} boxSize="5" color={`${summary.tone}.600`} flexShrink={0} aria-hidden />
         <Text as="span" id={`${listId}-title`} fontWeight="semibold" fontSize="sm">
