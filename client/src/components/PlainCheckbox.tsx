@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
+import { classes } from '../lib/classes.ts';
 
 type Props = {
   checked: boolean;
@@ -13,8 +14,6 @@ type Props = {
   className?: string;
   labelClassName?: string;
 };
-
-const classes = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
 /**
  * The shop's checkbox: the browser's own input, drawn as Chakra's checkmark (checkbox.css). Chakra's

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { classes } from '../lib/classes.ts';
 
 /**
  * A labelled form field as Chakra's Field draws it (its recipe: the label over its control, the same
@@ -7,9 +8,9 @@ import type { ComponentProps } from 'react';
  * and 052): the label names its control with `htmlFor`. Plain since decision 076.
  */
 export function PlainFieldRoot({ className, ...rest }: ComponentProps<'div'>) {
-  return <div className={className ? `field ${className}` : 'field'} {...rest} />;
+  return <div className={classes('field', className)} {...rest} />;
 }
 
 export function PlainFieldLabel({ className, ...rest }: ComponentProps<'label'>) {
-  return <label className={className ? `field__label ${className}` : 'field__label'} {...rest} />;
+  return <label className={classes('field__label', className)} {...rest} />;
 }

@@ -2,6 +2,7 @@ import { useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { useEarlyChoice } from '../lib/before-the-app.ts';
 import { PlainFieldLabel, PlainFieldRoot } from './PlainField.tsx';
+import { classes } from '../lib/classes.ts';
 
 /**
  * A labelled drop-down: the browser's own `<select>` (a phone opens its own list, the keyboard and
@@ -35,7 +36,7 @@ export function PlainSelect({ label, value, onValueChange, children, selectClass
           id={id}
           value={value}
           onChange={(event) => onValueChange(event.currentTarget.value)}
-          className={selectClassName ? `select__field ${selectClassName}` : 'select__field'}
+          className={classes('select__field', selectClassName)}
         >
           {children}
         </select>

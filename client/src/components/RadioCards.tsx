@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
+import { classes } from '../lib/classes.ts';
 import './radio-card.css';
 
 type Group = { name: string; value: string | null; onValueChange: (value: string) => void };
@@ -53,7 +54,7 @@ export function RadioCard({ value, disabled, className, centered, children, ...r
   const checked = group.value === value;
   return (
     <label
-      className={className ? `radio-card ${className}` : 'radio-card'}
+      className={classes('radio-card', className)}
       data-state={checked ? 'checked' : 'unchecked'}
       data-disabled={disabled ? '' : undefined}
       data-testid={rest['data-testid']}

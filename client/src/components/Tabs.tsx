@@ -1,4 +1,5 @@
 import { createContext, useContext, useId, type ComponentProps, type KeyboardEvent, type ReactNode } from 'react';
+import { classes } from '../lib/classes.ts';
 
 /**
  * The shop's tabs (the profile's menu, the driver's order lists): WAI-ARIA's tabs pattern on plain
@@ -23,9 +24,6 @@ function useTabs(): TabsState {
   if (!tabs) throw new Error('Tabs parts belong inside <TabsRoot>');
   return tabs;
 }
-
-/** A part's classes: tabs.css's, then the screen's own. */
-const classes = (part: string, own: string | undefined) => (own ? `${part} ${own}` : part);
 
 // The ids of a tab and its panel: a value may hold characters an id should not.
 const triggerId = (id: string, value: string) => `${id}-tab-${encodeURIComponent(value)}`;
