@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
 import { chooseBca, jakartaDate } from './customer-steps.ts';
@@ -33,6 +34,9 @@ export async function answerShown(page: Page, answer: Answer): Promise<void> {
   else await page.getByText(answer.text).first().waitFor();
 }
 
+/** Kept on the page's window by `doubleTapAnsweredBetween`: its watch, and what was under the finger as the answer showed. */
+type AnswerWatch = { answerWatch?: MutationObserver; underAtAnswer?: string };
+
 /**
  * A double tap whose answer came between its two taps (a quick answer, a slow finger): the first tap on
  * `button`, then, as soon as `answer` shows, the second at the same point of the screen, counted by the
@@ -47,28 +51,29 @@ export async function doubleTapAnsweredBetween(page: Page, button: Locator, answ
   if (!box) throw new Error('the button is not on the screen');
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(point.x, point.y);
-  // Watched in the page from before the tap: a poll from here would see the answer later.
-  const shown = page.evaluate(
-    ({ x, y, answer }) =>
-      new Promise<string>((resolve, reject) => {
-        const seen = () => ('path' in answer ? location.pathname === answer.path : document.body.innerText.includes(answer.text));
-        const observer = new MutationObserver(() => {
-          if (!seen()) return;
-          observer.disconnect();
-          clearTimeout(late);
-          resolve(document.elementFromPoint(x, y)?.textContent?.trim() ?? '');
-        });
-        const late = setTimeout(() => {
-          observer.disconnect();
-          reject(new Error(`the answer ${JSON.stringify(answer)} did not show after the first tap`));
-        }, 30_000);
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }),
+  // Watched in the page from before the tap: a poll from here would see the answer later. What was
+  // under the finger is kept on the window and read by polling, not by awaiting a promise of the page:
+  // Chromium's inspector holds such a promise weakly, and CI once saw it collected before it settled
+  // ("Resulting promise was garbage collected") though the answer showed.
+  await page.evaluate(
+    ({ x, y, answer }) => {
+      const kept = window as unknown as AnswerWatch;
+      kept.underAtAnswer = undefined;
+      const seen = () => ('path' in answer ? location.pathname === answer.path : document.body.innerText.includes(answer.text));
+      kept.answerWatch = new MutationObserver(() => {
+        if (!seen()) return;
+        kept.answerWatch?.disconnect();
+        kept.underAtAnswer = document.elementFromPoint(x, y)?.textContent?.trim() ?? '';
+      });
+      kept.answerWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    },
     { ...point, answer },
   );
   await page.mouse.down({ clickCount: 1 });
   await page.mouse.up({ clickCount: 1 });
-  const under = await shown;
+  const underAtAnswer = () => page.evaluate(() => (window as unknown as AnswerWatch).underAtAnswer);
+  await expect.poll(underAtAnswer, { timeout: 30_000, interval: 10, message: `the answer ${JSON.stringify(answer)} did not show after the first tap` }).toBeTypeOf('string');
+  const under = (await underAtAnswer()) as string;
   await Promise.all([page.mouse.down({ clickCount: 2 }), page.mouse.up({ clickCount: 2 })]);
   return under;
 }
