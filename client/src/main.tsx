@@ -18,6 +18,8 @@ import './features/catalog/product-card.css';
 import './features/catalog/home-page.css';
 // The parts a tap changes, as plain elements (decisions 064 and 065): in the entry's styles, which index.html
 // carries, as these are drawn pages' parts (the product page, the cart).
+import './components/heading.css';
+import './components/skeleton.css';
 import './components/button.css';
 import './components/quantity-stepper.css';
 import './components/checkbox.css';

@@ -289,7 +289,7 @@ describe('GET / drawn on the server', () => {
     const menu = /<nav aria-label="Menu profil" class="profile-menu"[\s\S]*?<\/nav>/.exec(pages.profile.root)?.[0];
     const card = /<div class="card"><div class="card__body profile-card__body">[\s\S]*?<\/h1>/.exec(pages.profile.root)?.[0];
     expect(menu, 'the profile menu').toContain('class="tabs__trigger profile-menu__tab"');
-    expect(card, 'the profile card').toContain('<h1 class="profile-card__title">Riwayat Transaksi</h1>');
+    expect(card, 'the profile card').toContain('<h1 class="heading heading--lg profile-card__title">Riwayat Transaksi</h1>');
     for (const part of [menu, card]) expect(part).not.toMatch(/class="[^"]*\bcss-/);
     for (const rule of [':where(.tabs__trigger){', '.profile-menu__tab{', '.profile-card__title{']) expect(pageStyles(pages.profile), rule).toContain(rule);
     // Nor the order history, the profile's first tab: the drawn profile has no Emotion style left.
@@ -311,7 +311,7 @@ describe('GET / drawn on the server', () => {
     const product = await home(member, '/DetailProduk?id=5');
     const part = /<div class="product-page">[\s\S]*<\/main>/.exec(product.root)?.[0];
     expect(part, 'the product page').toBeDefined();
-    for (const drawn of ['class="product-page__name"', 'class="product-page__price"', 'class="tier-prices"', 'class="quantity-stepper quantity-stepper--in-line"', 'class="action-bar action-bar--inline-md"', 'class="bar-total"', 'class="button button--lg button--solid palette-brand product-page__add"'])
+    for (const drawn of ['class="heading heading--2xl product-page__name"', 'class="product-page__price"', 'class="tier-prices"', 'class="quantity-stepper quantity-stepper--in-line"', 'class="action-bar action-bar--inline-md"', 'class="bar-total"', 'class="button button--lg button--solid palette-brand product-page__add"'])
       expect(part, drawn).toContain(drawn);
     // An Emotion class (css-<hash>) is an element Chakra styles at runtime, in the browser too as the page hydrates.
     expect(part).not.toMatch(/class="[^"]*\bcss-/);
@@ -326,7 +326,7 @@ describe('GET / drawn on the server', () => {
     // Their rules are in the page before any script (index.html's own style element).
     for (const page of [product, cart]) {
       const styles = pageStyles(page);
-      for (const rule of [':where(.button){', '.quantity-stepper__input--in-line{', '.action-bar__action{', '.bar-total__amount{', '.product-page__name{', '.tier-prices__step{']) expect(styles, rule).toContain(rule);
+      for (const rule of [':where(.button){', '.quantity-stepper__input--in-line{', '.action-bar__action{', '.bar-total__amount{', '.product-page__name{', ':where(.heading--2xl){', '.tier-prices__step{']) expect(styles, rule).toContain(rule);
     }
   });
 

@@ -1,5 +1,4 @@
 import { useLocation } from 'react-router-dom';
-import { Heading, Stack } from '@chakra-ui/react';
 import { CartView } from './CartView.tsx';
 import { ReorderNoticeAlert } from './ReorderNoticeAlert.tsx';
 import { readReorderNotice } from './reorder-notice.ts';
@@ -9,12 +8,10 @@ export function CartPage() {
   const location = useLocation();
   const notice = readReorderNotice(location.state);
   return (
-    <Stack gap="5">
-      <Heading as="h1" size="2xl" color="gray.800">
-        Keranjang
-      </Heading>
+    <div className="cart-page">
+      <h1 className="heading heading--2xl cart-page__title">Keranjang</h1>
       {notice && <ReorderNoticeAlert notice={notice} />}
       <CartView preselected={notice?.product_ids} />
-    </Stack>
+    </div>
   );
 }

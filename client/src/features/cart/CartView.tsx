@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { itemsSubtotal, unitPriceFor } from '@tulus/shared/rules/pricing';
 import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
@@ -60,35 +59,20 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
   };
 
   // The gateway draws the cart without its lines (they live in the browser): placeholders until known.
-  if (!known) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton h="28" borderRadius="xl" />
-        <Skeleton h="28" borderRadius="xl" />
-      </Stack>
-    );
-  }
+  // Every state plain (cart.css), as the lines are: the gateway draws each, and a plain page is taken
+  // over before Chakra's system is built (main.tsx).
+  if (!known) return <LinePlaceholders count={2} />;
   if (items.length === 0) {
     return (
-      <Stack align="center" gap="4" py="12" bg="white" borderRadius="xl" borderWidth="1px" textAlign="center" px="4">
-        <Text fontSize="lg" color="gray.700">
-          Keranjang Anda kosong.
-        </Text>
-        <Button asChild colorPalette="brand" minH="11">
-          <RouterLink to="/#full-produk">Belanja Sekarang</RouterLink>
-        </Button>
-      </Stack>
+      <div className="cart-empty">
+        <p className="cart-empty__text">Keranjang Anda kosong.</p>
+        <RouterLink to="/#full-produk" className="button button--md button--solid palette-brand cart-empty__shop">
+          Belanja Sekarang
+        </RouterLink>
+      </div>
     );
   }
-  if (products.isLoading || detail.isLoading) {
-    return (
-      <Stack gap="3" aria-busy="true">
-        {items.map((i) => (
-          <Skeleton key={i.product_id} h="28" borderRadius="xl" />
-        ))}
-      </Stack>
-    );
-  }
+  if (products.isLoading || detail.isLoading) return <LinePlaceholders count={items.length} />;
   if (products.error || detail.error) {
     return (
       <LoadFailed message={errorMessage(products.error ?? detail.error)} query={eitherRead(products, detail)} />
@@ -124,6 +108,17 @@ export function CartView({ preselected = [] }: { preselected?: readonly number[]
       <ConfirmDialog open={deleting !== null} title="Konfirmasi Penghapusan" confirmLabel="Hapus" destructive onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
         Apakah Anda yakin ingin menghapus produk ini dari keranjang?
       </ConfirmDialog>
+    </div>
+  );
+}
+
+/** Stand-ins of the cart's lines while they are not known yet (Chakra's Skeleton, as tall as a line). */
+function LinePlaceholders({ count }: { count: number }) {
+  return (
+    <div className="cart__lines" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton cart__line-placeholder" />
+      ))}
     </div>
   );
 }

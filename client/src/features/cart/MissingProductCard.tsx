@@ -1,18 +1,18 @@
-import { Button, Card, HStack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 
-/** A cart line whose product the catalogue no longer lists: it cannot be bought, only removed. */
+/**
+ * A cart line whose product the catalogue no longer lists: it cannot be bought, only removed. Plain
+ * elements (cart.css), as the other lines: the cart is drawn, and taken over before Chakra's system is built.
+ */
 export function MissingProductCard({ onDelete }: { onDelete: () => void }) {
   return (
-    <Card.Root variant="subtle" borderRadius="xl">
-      <Card.Body p="4">
-        <HStack justify="space-between" gap="3" flexWrap="wrap">
-          <Text color="gray.600">Produk ini sudah tidak tersedia.</Text>
-          <Button variant="ghost" colorPalette="red" minH="11" onClick={onDelete}>
-            <Trash2 /> Hapus
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <div className="card cart-missing">
+      <div className="card__body cart-missing__body">
+        <p className="cart-missing__text">Produk ini sudah tidak tersedia.</p>
+        <button type="button" className="button button--md button--ghost palette-red cart-missing__remove" onClick={onDelete}>
+          <Trash2 /> Hapus
+        </button>
+      </div>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export function CustomerHero({ name, loading }: Props) {
     <section aria-labelledby="hero-title" className="hero">
       <div className="hero__grid">
         <div className="hero__text">
-          <h1 id="hero-title" className="hero__title hero__title--customer">
+          <h1 id="hero-title" className="heading heading--3xl hero__title hero__title--customer">
             {loading ? 'Loading...' : `Hai, ${name ?? 'Pelanggan'}!`}
           </h1>
           <p className="hero__lead">Mau pesan air apa hari ini? Pilih kemasan favorit Anda, kami antar setiap hari pukul 08.00 - 21.00 WIB.</p>

@@ -1,52 +1,51 @@
-import { Box, Card, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useSlidesPerPage } from './use-slides-per-page.ts';
 
 /**
  * Stand-ins of the home screen's rows of slides while their code and the products load, as tall as
  * what replaces them: the sections below do not jump when the rows arrive (CLS; docs/performance.md).
- * The sizes mirror NewArrivals, ProductCard and BannerCarousel; change them together.
+ * The sizes mirror NewArrivals, ProductCard and BannerCarousel; change them together. Plain elements with
+ * home-page.css's rules (Chakra's Stack, HStack, Card and Skeleton gave them the same): the landing page draws
+ * them as it takes the drawn page over, before Chakra's system is built (theme/system.ts, shopSystemLater).
  */
 export function NewArrivalsSkeleton() {
   const slidesPerPage = useSlidesPerPage();
   // Product names take two lines on the narrow cards of a wide screen (five per view), one otherwise.
   const nameLines = slidesPerPage === 5 ? 2 : 1;
   return (
-    <Box aria-hidden="true">
-      <Stack gap="4">
-        {/* The title row: as tall as its 44 px round buttons. */}
-        <HStack justify="space-between" h="11">
-          <Skeleton h="8" w="48" />
-          <HStack gap="2">
-            <Skeleton boxSize="11" borderRadius="full" />
-            <Skeleton boxSize="11" borderRadius="full" />
-          </HStack>
-        </HStack>
-        <HStack gap="4" py="1" align="stretch" overflow="hidden">
-          {Array.from({ length: slidesPerPage }, (_, i) => (
-            <Card.Root key={i} variant="outline" bg="white" borderRadius="xl" flex="1" minW="0">
-              <Card.Body p="3" gap="3">
-                <Skeleton aspectRatio="1" w="full" borderRadius="lg" />
-                <Stack gap="1">
-                  {Array.from({ length: nameLines }, (_, line) => (
-                    <Skeleton key={line} h="6" />
-                  ))}
-                  <Skeleton h="7" w="1/2" />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-          ))}
-        </HStack>
-      </Stack>
-    </Box>
+    <div className="arrivals-skeleton" aria-hidden="true">
+      {/* The title row: as tall as its 44 px round buttons. */}
+      <div className="arrivals-skeleton__title-row">
+        <div className="skeleton arrivals-skeleton__title" />
+        <div className="arrivals-skeleton__arrows">
+          <div className="skeleton arrivals-skeleton__arrow" />
+          <div className="skeleton arrivals-skeleton__arrow" />
+        </div>
+      </div>
+      <div className="arrivals-skeleton__row">
+        {Array.from({ length: slidesPerPage }, (_, i) => (
+          <div key={i} className="card arrivals-skeleton__card">
+            <div className="card__body arrivals-skeleton__card-body">
+              <div className="skeleton arrivals-skeleton__photo" />
+              <div className="arrivals-skeleton__lines">
+                {Array.from({ length: nameLines }, (_, line) => (
+                  <div key={line} className="skeleton arrivals-skeleton__name" />
+                ))}
+                <div className="skeleton arrivals-skeleton__price" />
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
   );
 }
 
 export function BannerSkeleton() {
   return (
-    <Stack gap="0" aria-hidden="true">
-      <Skeleton w="full" aspectRatio={{ base: '3/1', md: '7/2' }} borderRadius="2xl" />
+    <div className="banner-skeleton" aria-hidden="true">
+      <div className="skeleton banner-skeleton__picture" />
       {/* The row of the three dots, each in a 44 px button. */}
-      <Box h="11" />
-    </Stack>
+      <div className="banner-skeleton__dots" />
+    </div>
   );
 }

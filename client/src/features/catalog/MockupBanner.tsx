@@ -7,7 +7,7 @@ export function MockupBanner() {
       <div className="mockup__grid">
         <img src="/home/mockup-phone.svg" alt="Tampilan aplikasi Tulus di ponsel" className="mockup__picture" />
         <div className="mockup__text">
-          <h2 id="mockup-title" className="home-heading mockup__title">
+          <h2 id="mockup-title" className="heading heading--2xl home-heading mockup__title">
             Pesan air cukup dari ponsel
           </h2>
           <p className="home-paragraph">Pilih produk, transfer, unggah bukti bayar, lalu pantau pengiriman. Semua dari satu tempat.</p>

@@ -41,7 +41,7 @@ export function NewArrivals({ products, tier, isCustomer }: Props) {
   return (
     <section aria-labelledby="new-arrivals-title" className="new-arrivals">
       <div className="new-arrivals__head">
-        <h2 id="new-arrivals-title" className="home-heading">
+        <h2 id="new-arrivals-title" className="heading heading--2xl home-heading">
           New Arrivals
         </h2>
         <div className="new-arrivals__moves">

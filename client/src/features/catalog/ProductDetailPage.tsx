@@ -92,7 +92,7 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
       </div>
       <div className="product-page__info">
         <div className="product-page__title">
-          <h1 className="product-page__name">{product.product_name}</h1>
+          <h1 className="heading heading--2xl product-page__name">{product.product_name}</h1>
           {customer.loading ? (
             <Skeleton h="9" w="40" />
           ) : (

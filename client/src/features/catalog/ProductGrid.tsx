@@ -12,7 +12,7 @@ type Props = { products: Product[] | undefined; loading: boolean; tier: TierInpu
 export function ProductGrid({ products, loading, tier, isCustomer }: Props) {
   return (
     <section id="full-produk" aria-labelledby="full-produk-title" className="full-products">
-      <h2 id="full-produk-title" className="home-heading home-heading--spaced">
+      <h2 id="full-produk-title" className="heading heading--2xl home-heading home-heading--spaced">
         Full Produk
       </h2>
       {!loading && products?.length === 0 ? (

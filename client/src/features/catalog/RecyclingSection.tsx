@@ -9,7 +9,7 @@ export function RecyclingSection() {
       <div className="recycling__grid">
         <div className="recycling__text">
           <p className="recycling__kicker">#TULUSRECYCLING</p>
-          <h2 id="recycling-title" className="home-heading">
+          <h2 id="recycling-title" className="heading heading--2xl home-heading">
             Kembalikan kemasan, dapatkan reward
           </h2>
           <p className="home-paragraph">

@@ -12,7 +12,7 @@ const FACTS: { icon: ReactNode; title: string; text: string }[] = [
 export function TechnicalSpecs() {
   return (
     <section aria-labelledby="spesifikasi-title">
-      <h2 id="spesifikasi-title" className="home-heading home-heading--spaced">
+      <h2 id="spesifikasi-title" className="heading heading--2xl home-heading home-heading--spaced">
         Spesifikasi Teknis
       </h2>
       <div className="specs__grid">
@@ -21,7 +21,7 @@ export function TechnicalSpecs() {
             <div className="specs__icon" aria-hidden>
               {fact.icon}
             </div>
-            <h3 className="specs__fact-title">{fact.title}</h3>
+            <h3 className="heading heading--md">{fact.title}</h3>
             <p className="specs__fact-text">{fact.text}</p>
           </div>
         ))}

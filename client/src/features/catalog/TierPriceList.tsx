@@ -14,7 +14,7 @@ export function TierPriceList({ product, tier }: Props) {
   if (tier !== 'member' || product.price_member.length < 2) return null;
   return (
     <div className="tier-prices">
-      <h2 className="tier-prices__title">Harga member per jumlah</h2>
+      <h2 className="heading heading--sm tier-prices__title">Harga member per jumlah</h2>
       <dl className="tier-prices__list">
         {product.price_member.map((step) => (
           <div key={step.min_quantity} className="tier-prices__step">

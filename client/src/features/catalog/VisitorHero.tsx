@@ -10,7 +10,7 @@ export function VisitorHero() {
       <div className="hero__grid">
         <div className="hero__text">
           <p className="hero__kicker">Air minum kemasan Tulus</p>
-          <h1 id="hero-title" className="hero__title">
+          <h1 id="hero-title" className="heading heading--3xl hero__title">
             Ayo Daftar!
           </h1>
           <p className="hero__lead">

@@ -28,7 +28,7 @@ export function OrderCard({ order }: { order: SalesOrderSummary }) {
         <div className="card__body order-card__body">
           <div className="order-card__head">
             <div className="order-card__title">
-              <h2 className="order-card__code">
+              <h2 className="heading heading--sm">
                 <RouterLink to={link.to} state={link.state} className="stretched-link">
                   {order.sales_order_code}
                 </RouterLink>

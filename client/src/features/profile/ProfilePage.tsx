@@ -74,7 +74,7 @@ export function ProfilePage() {
       </nav>
       <div className="card">
         <div className="card__body profile-card__body">
-          <h1 className="profile-card__title">{label}</h1>
+          <h1 className="heading heading--lg profile-card__title">{label}</h1>
           {PROFILE_TABS.map((t) => (
             <TabsContent key={t.value} value={t.value} className="profile-card__tab">
               {t.value === 'pengajuan' && !mayApply && detail.data ? (
