@@ -93,7 +93,7 @@ const DRAWN_PAGES: DrawnPage[] = [
 
 describe('a page the gateway drew', () => {
   for (const { name, heading, open } of DRAWN_PAGES) {
-    it(`${name} is hydrated: the drawn elements stay, and React reports no mismatch`, async () => {
+    it(`${name} is hydrated: the drawn elements stay, React reports no mismatch, and Chakra's system is built in steps`, async () => {
       const { customer, path } = await open();
       const { context, page } = await phone(customer);
       const errors: string[] = [];
@@ -107,6 +107,11 @@ describe('a page the gateway drew', () => {
       const drawn = await drawnHeading();
       expect(drawn.kept).toBe(true);
       expect(drawn.text).toMatch(heading);
+      // Chakra's system is built in steps (after the first render on a page of plain elements, before it on
+      // the others), never at once by a part that asked for it first: the toasts' viewport, which waits for
+      // it, shows that it is built.
+      await expect.poll(() => page.locator('[data-scope="toast"][data-part="group"]').count()).toBeGreaterThan(0);
+      expect(await page.evaluate(() => performance.getEntriesByName('tulus:system-at-once').length), 'the system built at once').toBe(0);
       await context.close();
     });
   }

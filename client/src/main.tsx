@@ -3,12 +3,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { drawnPage, prefetchFirstScreen, Providers } from './app/providers.tsx';
 import { rememberedSession } from './features/auth/session.ts';
 import { setDrawnCart } from './features/cart/cart-store.ts';
-import { AppRoutes, preloadFirstRoute, screenReady } from './app/routes.tsx';
+import { AppRoutes, firstScreenIsPlain, preloadFirstRoute, screenReady } from './app/routes.tsx';
 import { ShopRouter } from './app/ShopRouter.tsx';
 import { FirstRenderMark } from './app/FirstRenderMark.tsx';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { buildShopSystem } from './theme/system.ts';
 import { nextTask } from './lib/next-task.ts';
+import { afterFirstRender } from './lib/first-render.ts';
 import { installDoubleTapGuard } from './lib/double-tap-guard.ts';
 import { installBackClosesDialog } from './lib/back-closes-dialog.ts';
 import './app/global.css';
@@ -77,9 +78,17 @@ async function start() {
   const customer = (drawn === undefined ? rememberedSession() : drawn.session)?.role === 'customer';
   await preloadFirstRoute(window.location, customer).catch(() => {});
   await nextTask();
-  await buildShopSystem(nextTask);
-  await nextTask();
+  // Chakra's system (its theme's tokens and style functions, about 25 ms of a full-speed CPU), in steps. A
+  // drawn page of plain elements (the landing page, the home, a product, the cart, the profile's orders)
+  // is taken over without it, so it is built once that page is idle; any other page draws Chakra's
+  // components from its first render, so it is built before (theme/system.ts, shopSystemLater).
+  const plain = drawn !== undefined && firstScreenIsPlain(window.location, customer);
+  if (!plain) {
+    await buildShopSystem(nextTask);
+    await nextTask();
+  }
   render(drawn);
+  if (plain) afterFirstRender(() => void buildShopSystem(nextTask));
 }
 
 void start();

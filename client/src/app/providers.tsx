@@ -7,7 +7,7 @@ import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { isSessionError } from '../lib/errors.ts';
 import { clearShopStorage } from '../lib/storage.ts';
-import { shopSystem } from '../theme/system.ts';
+import { shopSystemLater, systemBuilt } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
@@ -18,8 +18,10 @@ import { onConnectionChange } from '../lib/use-online.ts';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 
 // The toast viewport (Chakra's toast machine, about 20 KB) is not needed to draw a screen: it loads
-// after the first one. Screens raise toasts through layout/notify.ts, which waits for the same module.
-const Toaster = lazy(() => import('../layout/toaster.tsx').then((m) => ({ default: m.Toaster })));
+// after the first one, once Chakra's system is built (after a drawn page's first render, in steps: main.tsx),
+// so that drawing it does not build the system at once. Screens raise toasts through layout/notify.ts, which
+// waits for the same module.
+const Toaster = lazy(() => systemBuilt().then(() => import('../layout/toaster.tsx')).then((m) => ({ default: m.Toaster })));
 
 /** Where a session that ended sends the browser: the router's navigate, once <SessionEndRedirect/> has mounted. */
 let leave: ((path: string) => void) | null = null;
@@ -189,7 +191,7 @@ export function Providers({
   return (
     <trpc.Provider client={trpcClient} queryClient={client}>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={shopSystem()}>
+        <ChakraProvider value={shopSystemLater}>
           <ServerSlidesPerPage value={slidesPerPage}>
             <SessionEndRedirect />
             {/* The offline banner and the toast viewport wait until the browser is idle: no screen needs

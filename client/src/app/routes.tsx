@@ -6,6 +6,7 @@ import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/gua
 import { preloadable, type Preloadable } from '../lib/preloadable.tsx';
 import { ProductDetailScreen } from '../features/catalog/ProductPageAhead.tsx';
 import { KeptProductPage } from '../features/catalog/KeptProductPage.tsx';
+import type * as ProfileTabContent from '../features/profile/profile-tab-content.ts';
 
 /** Each screen is its own chunk: a visitor's first load carries only the home page. */
 const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);
@@ -89,6 +90,9 @@ const routes: RouteObject[] = [
   at('/FormReturn', ProductReturnPage, driver),
 ];
 
+/** The profile's tab contents' module, once the profile's preload has loaded it. */
+let profileTabs: typeof ProfileTabContent | undefined;
+
 /**
  * The pages the gateway draws on the server (server/src/web/drawn-pages.ts) when a customer lands on
  * them from a link or a reload: their chunks (`modules`, as Vite's manifest names the sources, for the
@@ -102,6 +106,12 @@ export const DRAWN_ROUTES: Array<{
   visitors: boolean;
   preload: (customer: boolean, search?: string) => Promise<void>;
   modules: (customer: boolean, search: string) => Promise<string[]>;
+  /**
+   * Whether the page, as this query string opens it, draws no Chakra component as it is taken over (plain
+   * elements: decisions 063 to 065 and 076). It then hydrates before Chakra's system is built (main.tsx).
+   * Called once its modules are loaded (preload).
+   */
+  plain: (search: string) => boolean;
 }> = [
   {
     path: '/',
@@ -112,10 +122,11 @@ export const DRAWN_ROUTES: Array<{
       if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
     },
     modules: async (customer) => ['src/features/catalog/HomePage.tsx', ...(customer ? ['src/features/catalog/NewArrivals.tsx'] : [])],
+    plain: () => true,
   },
-  { path: PRODUCT_PAGE, visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'] },
-  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'] },
-  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'] },
+  { path: PRODUCT_PAGE, visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'], plain: () => true },
+  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'], plain: () => true },
+  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'], plain: () => false },
   {
     path: '/Profile',
     visitors: false,
@@ -123,9 +134,11 @@ export const DRAWN_ROUTES: Array<{
     // page's chunk: in the entry its six imports would cost every page the lists of their chunks).
     preload: async (_customer, search) => {
       const [tabs] = await Promise.all([import('../features/profile/profile-tab-content.ts'), ProfilePage.preload()]);
+      profileTabs = tabs;
       await tabs.preloadProfileTabs(search);
     },
     modules: async (_customer, search) => ['src/features/profile/ProfilePage.tsx', (await import('../features/profile/profile-tab-content.ts')).profileTabModule(search)],
+    plain: (search) => profileTabs?.profileTabIsPlain(search) ?? false,
   },
 ];
 
@@ -140,8 +153,16 @@ export async function preloadDrawnRoutes(): Promise<void> {
  * page hydrates as it was drawn.
  */
 export async function preloadFirstRoute(location: { pathname: string; search: string }, customer: boolean): Promise<void> {
-  const route = DRAWN_ROUTES.find((r) => r.path.toLowerCase() === location.pathname.toLowerCase());
-  if (route && (customer || route.visitors)) await route.preload(customer, location.search);
+  const route = drawnRoute(location, customer);
+  if (route) await route.preload(customer, location.search);
+}
+
+const drawnRoute = (location: { pathname: string }, customer: boolean) =>
+  DRAWN_ROUTES.find((r) => r.path.toLowerCase() === location.pathname.toLowerCase() && (customer || r.visitors));
+
+/** Whether the drawn page at `location` is taken over without Chakra's system (`plain`), once preloadFirstRoute is done. */
+export function firstScreenIsPlain(location: { pathname: string; search: string }, customer: boolean): boolean {
+  return drawnRoute(location, customer)?.plain(location.search) ?? false;
 }
 
 /** Whether the screen at `location` can be drawn at once, its chunk loaded (ShopRouter); true for a redirect. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useIdle } from '../lib/use-idle.ts';
+import { useSystemBuilt } from '../theme/system.ts';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
 
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx').then((m) => ({ default: m.ConfirmDialogView })));
@@ -10,11 +11,14 @@ const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx').then((m) 
  * Its code (Ark's dialog with its portal and dismissable layer, about 17 KB) is not part of a screen's
  * first load, which a phone fetches before the screen can paint (decision 050): it loads
  * once the page is idle, so a later tap opens it at once, or when it is opened before that. Before
- * then it draws nothing, as a closed dialog does, on the server too.
+ * then it draws nothing, as a closed dialog does, on the server too. Closed, it also waits for Chakra's
+ * system, which a drawn page builds in steps once it is idle (main.tsx): drawn before, it would have it
+ * built at once, in one long task.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const idle = useIdle();
-  if (!idle && !props.open) return null;
+  const systemReady = useSystemBuilt();
+  if (!props.open && !(idle && systemReady)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogView {...props} />

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { createSystem, defaultBaseConfig, defineConfig, type SlotRecipeConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
@@ -162,9 +163,52 @@ export function shopSystem(): SystemContext {
   return built!;
 }
 
+/**
+ * What ChakraProvider reads of the system as it renders (its two <Global>s, the only reads of these three
+ * in Chakra), with the values the built system has: its global styles are empty (the build writes them
+ * into index.html: client/build/chakra-global-css.ts) and its cascade layers are Chakra's default four.
+ * system.test.ts checks them against the built system.
+ */
+export const PROVIDER_READS = { _global: [], _config: {}, layers: { atRule: '@layer reset, base, tokens, recipes;' } } as const;
+
+/**
+ * The shop's system for ChakraProvider, built by buildShopSystem or when a component first asks for anything
+ * of it. Most pages the gateway draws are plain elements (routes.tsx, DRAWN_ROUTES' `plain`): they are taken
+ * over without the system, so main.tsx builds it after their first render instead of before, and the page
+ * works that much sooner (decision 077). A component that asks before the steps are done has it built at
+ * once, in its render, as shopSystem does (marked 'tulus:system-at-once' for the e2e tests and probes).
+ */
+export const shopSystemLater: SystemContext = new Proxy({} as SystemContext, {
+  get(_unused, key) {
+    if (!built) {
+      if (typeof key === 'string' && key in PROVIDER_READS) return PROVIDER_READS[key as keyof typeof PROVIDER_READS];
+      // Marked for the e2e tests and the bench: a plain page is taken over without this.
+      performance.mark('tulus:system-at-once');
+    }
+    return Reflect.get(shopSystem(), key);
+  },
+  has: (_unused, key) => key in shopSystem(),
+});
+
+let systemKept = () => {};
+const kept = new Promise<void>((resolve) => (systemKept = resolve));
+
+/** Resolves once the system is built: for a part drawn at idle that should not have it built at once (the toasts' viewport). */
+export const systemBuilt = (): Promise<void> => kept;
+
+/** Whether the system is built, and a new render once it is: for the same kind of part, drawn by a screen (a closed dialog). */
+export function useSystemBuilt(): boolean {
+  const [ready, setReady] = useState(() => built !== undefined);
+  useEffect(() => {
+    if (!ready) void kept.then(() => setReady(true));
+  }, [ready]);
+  return ready;
+}
+
 function keep(system: SystemContext) {
   built = system;
   for (const [key, recipe] of handedOver) system.getSlotRecipeFn(key, recipe);
+  systemKept();
 }
 
 /** What the build adds to Chakra's createSystem (client/build/chakra-system-in-steps.ts). */
