@@ -82,7 +82,7 @@ async function start() {
   // drawn page of plain elements (the landing page, the home, a product, the cart, the profile's orders)
   // is taken over without it, so it is built once that page is idle; any other page draws Chakra's
   // components from its first render, so it is built before (theme/system.ts, shopSystemLater).
-  const plain = drawn !== undefined && firstScreenIsPlain(window.location, customer);
+  const plain = drawn !== undefined && (await firstScreenIsPlain(window.location, customer));
   if (!plain) {
     await buildShopSystem(nextTask);
     await nextTask();

@@ -6,7 +6,6 @@ import { PublicOnly, RequireCustomer, RequireDriver } from '../features/auth/gua
 import { preloadable, type Preloadable } from '../lib/preloadable.tsx';
 import { ProductDetailScreen } from '../features/catalog/ProductPageAhead.tsx';
 import { KeptProductPage } from '../features/catalog/KeptProductPage.tsx';
-import type * as ProfileTabContent from '../features/profile/profile-tab-content.ts';
 
 /** Each screen is its own chunk: a visitor's first load carries only the home page. */
 const page = <N extends string>(load: () => Promise<{ [key in N]: ComponentType }>, name: N) => preloadable<object, N>(load, name);
@@ -90,9 +89,6 @@ const routes: RouteObject[] = [
   at('/FormReturn', ProductReturnPage, driver),
 ];
 
-/** The profile's tab contents' module, once the profile's preload has loaded it. */
-let profileTabs: typeof ProfileTabContent | undefined;
-
 /**
  * The pages the gateway draws on the server (server/src/web/drawn-pages.ts) when a customer lands on
  * them from a link or a reload: their chunks (`modules`, as Vite's manifest names the sources, for the
@@ -109,9 +105,8 @@ export const DRAWN_ROUTES: Array<{
   /**
    * Whether the page, as this query string opens it, draws no Chakra component as it is taken over (plain
    * elements: decisions 063 to 065 and 076). It then hydrates before Chakra's system is built (main.tsx).
-   * Called once its modules are loaded (preload).
    */
-  plain: (search: string) => boolean;
+  plain: (search: string) => Promise<boolean>;
 }> = [
   {
     path: '/',
@@ -122,11 +117,11 @@ export const DRAWN_ROUTES: Array<{
       if (customer) await (await import('../features/catalog/HomePage.tsx')).NewArrivals.preload();
     },
     modules: async (customer) => ['src/features/catalog/HomePage.tsx', ...(customer ? ['src/features/catalog/NewArrivals.tsx'] : [])],
-    plain: () => true,
+    plain: async () => true,
   },
-  { path: PRODUCT_PAGE, visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'], plain: () => true },
-  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'], plain: () => true },
-  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'], plain: () => false },
+  { path: PRODUCT_PAGE, visitors: false, preload: () => ProductDetailScreen.preload(), modules: async () => ['src/features/catalog/ProductDetailPage.tsx'], plain: async () => true },
+  { path: '/Keranjang', visitors: false, preload: () => CartPage.preload(), modules: async () => ['src/features/cart/CartPage.tsx'], plain: async () => true },
+  { path: '/RincianPesanan', visitors: false, preload: () => OrderDetailPage.preload(), modules: async () => ['src/features/orders/OrderDetailPage.tsx'], plain: async () => false },
   {
     path: '/Profile',
     visitors: false,
@@ -134,11 +129,10 @@ export const DRAWN_ROUTES: Array<{
     // page's chunk: in the entry its six imports would cost every page the lists of their chunks).
     preload: async (_customer, search) => {
       const [tabs] = await Promise.all([import('../features/profile/profile-tab-content.ts'), ProfilePage.preload()]);
-      profileTabs = tabs;
       await tabs.preloadProfileTabs(search);
     },
     modules: async (_customer, search) => ['src/features/profile/ProfilePage.tsx', (await import('../features/profile/profile-tab-content.ts')).profileTabModule(search)],
-    plain: (search) => profileTabs?.profileTabIsPlain(search) ?? false,
+    plain: async (search) => (await import('../features/profile/profile-tab-content.ts')).profileTabIsPlain(search),
   },
 ];
 
@@ -160,9 +154,9 @@ export async function preloadFirstRoute(location: { pathname: string; search: st
 const drawnRoute = (location: { pathname: string }, customer: boolean) =>
   DRAWN_ROUTES.find((r) => r.path.toLowerCase() === location.pathname.toLowerCase() && (customer || r.visitors));
 
-/** Whether the drawn page at `location` is taken over without Chakra's system (`plain`), once preloadFirstRoute is done. */
-export function firstScreenIsPlain(location: { pathname: string; search: string }, customer: boolean): boolean {
-  return drawnRoute(location, customer)?.plain(location.search) ?? false;
+/** Whether the drawn page at `location` is taken over without Chakra's system (`plain`). */
+export async function firstScreenIsPlain(location: { pathname: string; search: string }, customer: boolean): Promise<boolean> {
+  return (await drawnRoute(location, customer)?.plain(location.search)) ?? false;
 }
 
 /** Whether the screen at `location` can be drawn at once, its chunk loaded (ShopRouter); true for a redirect. */

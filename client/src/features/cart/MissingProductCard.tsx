@@ -9,7 +9,7 @@ export function MissingProductCard({ onDelete }: { onDelete: () => void }) {
     <div className="card cart-missing">
       <div className="card__body cart-missing__body">
         <p className="cart-missing__text">Produk ini sudah tidak tersedia.</p>
-        <button type="button" className="button button--md button--ghost palette-red cart-missing__remove" onClick={onDelete}>
+        <button type="button" className="button button--md button--ghost palette-red cart-line__remove" onClick={onDelete}>
           <Trash2 /> Hapus
         </button>
       </div>
