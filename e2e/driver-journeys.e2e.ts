@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
   DRIVER_LOGIN_REJECTED,
+  DRIVER_ORDER_CODE_NOT_FOUND,
   IMAGE_TOO_LARGE,
   IMAGE_TYPE_NOT_ALLOWED,
   RETURN_CUSTOMER_NOT_FOUND,
@@ -15,6 +16,8 @@ import { driverSession } from './driver-steps.ts';
 import { customerPage, receiptPhoto } from './customer-steps.ts';
 import { stack } from './stack.ts';
 import { checkScreen } from './screen-checks.ts';
+import { registerCustomer } from './provider.ts';
+import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -90,6 +93,40 @@ describe('a product return', () => {
     // The form is cleared for the next return.
     await expect.poll(() => email.inputValue()).toBe('');
     await expect.poll(() => page.getByAltText('Pratinjau bukti pengembalian').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('the receipt upload page', () => {
+  it('reads the order before it asks for a photo: one not among the driver\'s deliveries is named, one already delivered leads to its proof', async () => {
+    const customer = await registerCustomer('sudah-dikirim');
+    const delivered = await deliveredOrderAtProvider(customer.email, customer.password, customer.name);
+    const { page, context } = await driverSession(browser, 'driver.jakarta@tulus.co.id');
+    const picker = page.getByLabel('Foto Bukti Penerimaan');
+
+    // A stale or mistyped link: no photo to take for nothing; the list of deliveries instead.
+    await page.goto('/UploadBuktiPenerimaan?id=999999&code=SO-TIDAK-ADA');
+    await page.getByText(DRIVER_ORDER_CODE_NOT_FOUND, { exact: true }).waitFor();
+    await page.getByText('Pesanan ini tidak ada di daftar pengiriman Anda.', { exact: false }).waitFor();
+    expect(await picker.count()).toBe(0);
+    await checkScreen(page, 'driver-receipt-unknown-order');
+    await page.getByRole('link', { name: 'Lihat Delivery Order' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboarddriver');
+
+    // An order whose receipt is in, from its detail page (whose 'Upload Bukti Penerimaan' the spec always shows).
+    await page.goto(`/DetailDeliveryOrder?code=${delivered.code}`);
+    await page.getByRole('link', { name: 'Upload Bukti Penerimaan' }).click();
+    const notice = page.getByText('Bukti penerimaan pesanan ini sudah diunggah.', { exact: true });
+    await notice.waitFor();
+    expect(await picker.count()).toBe(0);
+    await checkScreen(page, 'driver-receipt-already-uploaded');
+    await page.getByRole('link', { name: 'Lihat Bukti Penerimaan' }).click();
+    await page.getByRole('heading', { name: 'Lihat Bukti Penerimaan' }).waitFor();
+    await page.getByText(delivered.code, { exact: true }).waitFor();
+    // Back: the notice again, still no photo asked for.
+    await page.goBack();
+    await notice.waitFor();
+    expect(await picker.count()).toBe(0);
     await context.close();
   });
 });

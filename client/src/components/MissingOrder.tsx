@@ -4,8 +4,8 @@ import { Alert, Stack } from '@chakra-ui/react';
 type Props = {
   title: string;
   description?: string;
-  /** A driver's screen warns (its Kembali leads back); a customer's payment screen says it failed. */
-  status?: 'warning' | 'error';
+  /** A driver's screen warns (its Kembali leads back); a customer's payment screen says it failed; an order already done informs. */
+  status?: 'warning' | 'error' | 'info';
   /** Where to go instead, shown under the alert (the customer's order history). */
   action?: ReactNode;
 };

@@ -1,63 +1,74 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { checkImageType } from '@tulus/shared/rules/uploads';
-import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
-import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
-import { useSingleFlight } from '../../lib/use-single-flight.ts';
-import { useUploadProgress } from '../../lib/use-upload-progress.ts';
-import { notify } from '../../layout/notify.ts';
-import { ImagePicker } from '../../layout/ImagePicker.tsx';
-import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Eye } from 'lucide-react';
+import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
+import { mayPassOnRetry } from '../../lib/errors.ts';
+import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
 import { driverLinks } from './driver-links.ts';
-import { useUploadReceipt } from './use-upload-receipt.ts';
+import { receiptAlreadyUploaded } from './delivery-status.ts';
+import { useDelivery } from './api/driver.ts';
 import { BackLink } from './BackLink.tsx';
+import { ReceiptForm } from './ReceiptForm.tsx';
 
-const RECEIPT_QUEUED = 'Tidak ada sinyal. Bukti penerimaan disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
+const NOT_IN_DELIVERIES = 'Pesanan ini tidak ada di daftar pengiriman Anda. Periksa kembali pesanan yang Anda buka.';
 
 /**
- * /UploadBuktiPenerimaan (state or ?id=&code=). Only the type is checked here: a phone photo
- * over 3 MB is fine, the gateway compresses it.
+ * The order a link names, read from the driver's deliveries before the photo is asked for: a photo
+ * taken for an order that is not the driver's, or whose receipt is already in, would be sent over a
+ * weak signal only to be refused. Without an answer (no signal, the gateway down) the form shows all
+ * the same, for the link's order: the photo waits on the phone, and the gateway checks it when it goes.
  */
+function ReceiptForOrder({ code, id }: { code: string; id: number | null }) {
+  const delivery = useDelivery(code);
+  // The order as the page first read it decides what the page is. The upload's success reads it again
+  // (delivered by then) just before the page leaves: the form must not turn into the notice under a
+  // finger still on 'Upload'.
+  const [opened, setOpened] = useState(delivery.data);
+  if (!opened && delivery.data) setOpened(delivery.data);
+
+  if (opened) {
+    const { header } = opened;
+    const done = receiptAlreadyUploaded(header.status_sales_order);
+    if (!done) return <ReceiptForm id={header.id} code={header.sales_order_code} />;
+    const receipt = driverLinks.receipt(header.sales_order_code);
+    return (
+      <MissingOrder
+        status="info"
+        title={done.title}
+        description={done.description}
+        action={
+          <Button asChild colorPalette="brand" minH="12" size="lg">
+            <RouterLink to={receipt.to} state={receipt.state}><Eye aria-hidden />Lihat Bukti Penerimaan</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+  if (delivery.isLoading) return <Skeleton h="64" borderRadius="lg" aria-busy="true" aria-label="Memuat data..." />;
+  if (delivery.error && !mayPassOnRetry(delivery.error)) {
+    const deliveries = driverLinks.deliveries();
+    return (
+      <MissingOrder
+        title={DRIVER_ORDER_CODE_NOT_FOUND}
+        description={NOT_IN_DELIVERIES}
+        action={
+          <Button asChild variant="outline" colorPalette="brand" minH="12" size="lg">
+            <RouterLink to={deliveries.to}>Lihat Delivery Order</RouterLink>
+          </Button>
+        }
+      />
+    );
+  }
+  return <ReceiptForm id={id} code={code} />;
+}
+
+/** /UploadBuktiPenerimaan (state or ?id=&code=). */
 export function UploadReceiptPage() {
   const { id, code } = useOrderRef();
-  const [image, setImage] = useState<File | null>(null);
-  const [pickError, setPickError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const upload = useUploadReceipt();
-  const flight = useSingleFlight();
-  const sending = useUploadProgress();
-  const navigate = useNavigate();
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void flight.run(send);
-  };
-
-  const send = async () => {
-    setError(null);
-    // Spec section 5, in its order: the order id, then the file.
-    if (!id) return setError(RECEIPT_ORDER_ID_MISSING);
-    if (!image) return setError(RECEIPT_FILE_REQUIRED);
-    try {
-      const result = await upload.mutateAsync({ salesOrderId: id, code, image, live: sending.begin() }).finally(sending.end);
-      // No signal: the photo waits on the phone (the queue on every driver screen) and goes when the signal returns.
-      if (result.status === 'queued') notify.info(RECEIPT_QUEUED, 6000);
-      else notify.success(RECEIPT_UPLOAD_SUCCESS);
-      navigate('/dashboarddriver', { replace: true });
-    } catch (e) {
-      // 'Batal' is the driver's own choice: the photo stays picked, with no error.
-      if (!(e instanceof UploadCancelled)) setError(errorMessage(e, RECEIPT_UPLOAD_FAILED));
-    }
-  };
-
-  // Without an order id nothing can be sent: say it at once, in the one place errors appear.
-  const shownError = error ?? (id ? null : RECEIPT_ORDER_ID_MISSING);
   const back = code ? driverLinks.detail(code) : driverLinks.deliveries();
-
   return (
     <DriverLayout>
       <Stack gap="4" maxW="xl">
@@ -66,49 +77,7 @@ export function UploadReceiptPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Upload Bukti Penerimaan</Heading>
           <Text color="gray.600" fontSize="sm">Foto barang yang sudah diterima pelanggan di alamat pengiriman.</Text>
         </Stack>
-        <Card.Root variant="outline" borderRadius="lg">
-          <Card.Body>
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="5">
-                {code && (
-                  <Stack gap="0">
-                    <Text fontSize="sm" color="gray.600">Kode Pesanan</Text>
-                    <Text fontWeight="semibold">{code}</Text>
-                  </Stack>
-                )}
-                <ImagePicker
-                  label="Foto Bukti Penerimaan"
-                  file={image}
-                  check={checkImageType}
-                  onChange={(picked) => {
-                    setImage(picked);
-                    // A good photo answers the 'choose a file first' message: it must not stay on screen.
-                    if (picked) setError(null);
-                  }}
-                  error={pickError}
-                  onError={setPickError}
-                  previewAlt={`Pratinjau bukti penerimaan ${code ?? ''}`.trim()}
-                  disabled={flight.pending}
-                />
-                {shownError && (
-                  <Alert.Root status="error" role="alert" borderRadius="md">
-                    <Alert.Indicator />
-                    <Alert.Description>{shownError}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <StickyActionBar>
-                  {flight.pending ? (
-                    <UploadProgress label="Mengunggah..." progress={sending.progress} onCancel={sending.cancel} />
-                  ) : (
-                    <Button type="submit" colorPalette="brand" size="lg" minH="12">
-                      Upload
-                    </Button>
-                  )}
-                </StickyActionBar>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
+        {code ? <ReceiptForOrder code={code} id={id} /> : <ReceiptForm id={id} code={null} />}
       </Stack>
     </DriverLayout>
   );

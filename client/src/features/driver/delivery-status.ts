@@ -21,6 +21,17 @@ export const AWAITING_CUSTOMER_LABEL = 'Menunggu Konfirmasi Pelanggan';
 export const AWAITING_CUSTOMER_NOTE =
   'Bukti penerimaan sudah diunggah. Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.';
 
+/**
+ * What the receipt page says of an order whose receipt is already in (the provider refuses a second
+ * one), or null while it is still on its way.
+ */
+export function receiptAlreadyUploaded(status: string): { title: string; description: string } | null {
+  const title = 'Bukti penerimaan pesanan ini sudah diunggah.';
+  if (status === 'pesanan_telah_dikirim') return { title, description: 'Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.' };
+  if (status === 'pesanan_telah_diterima') return { title, description: 'Pelanggan sudah mengonfirmasi penerimaan pesanan ini.' };
+  return null;
+}
+
 /** The spec's driver labels; the delivered-but-unconfirmed status gets a name instead of 'Status Tidak Diketahui'. */
 export function deliveryStatusLabel(status: string): string {
   return status === 'pesanan_telah_dikirim' ? AWAITING_CUSTOMER_LABEL : driverStatusLabel(status);
