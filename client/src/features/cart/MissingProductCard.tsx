@@ -9,7 +9,8 @@ export function MissingProductCard({ onDelete }: { onDelete: () => void }) {
     <div className="card cart-missing">
       <div className="card__body cart-missing__body">
         <p className="cart-missing__text">Produk ini sudah tidak tersedia.</p>
-        <button type="button" className="button button--md button--ghost palette-red cart-line__remove" onClick={onDelete}>
+        {/* Named as the other lines' 'Hapus' are, by what it removes: the product's own name is no longer known. */}
+        <button type="button" aria-label="Hapus produk yang sudah tidak tersedia" className="button button--md button--ghost palette-red cart-line__remove" onClick={onDelete}>
           <Trash2 /> Hapus
         </button>
       </div>
