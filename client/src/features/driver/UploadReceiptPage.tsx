@@ -3,12 +3,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Eye } from 'lucide-react';
 import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
-import { mayPassOnRetry } from '../../lib/errors.ts';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { DriverLayout } from './DriverLayout.tsx';
 import { useOrderRef } from './order-ref.ts';
 import { driverLinks } from './driver-links.ts';
-import { receiptAlreadyUploaded } from './delivery-status.ts';
+import { shownFor, type Shown } from './receipt-shown.ts';
 import { useDelivery } from './api/driver.ts';
 import { BackLink } from './BackLink.tsx';
 import { ReceiptForm } from './ReceiptForm.tsx';
@@ -18,37 +17,21 @@ const NOT_IN_DELIVERIES = 'Pesanan ini tidak ada di daftar pengiriman Anda. Peri
 /**
  * The order a link names, read from the driver's deliveries before the photo is asked for: a photo
  * taken for an order that is not the driver's, or whose receipt is already in, would be sent over a
- * weak signal only to be refused. Without an answer (no signal, the gateway down) the form shows all
- * the same, for the link's order: the photo waits on the phone, and the gateway checks it when it goes.
+ * weak signal only to be refused. Without an answer the form shows all the same, for the link's order:
+ * the photo waits on the phone, and the gateway checks the order when it goes.
  */
 function ReceiptForOrder({ code, id }: { code: string; id: number | null }) {
   const delivery = useDelivery(code);
-  // The order as the page first read it decides what the page is. The upload's success reads it again
-  // (delivered by then) just before the page leaves: the form must not turn into the notice under a
-  // finger still on 'Upload'.
-  const [opened, setOpened] = useState(delivery.data);
-  if (!opened && delivery.data) setOpened(delivery.data);
+  // What the page first showed stays: a later answer must not take the form away, or bring a button up,
+  // under the driver's finger. The upload's own success reads the order again (delivered by then) just
+  // before the page leaves; the signal may come back while the form waits for the photo.
+  const [shown, setShown] = useState<Shown | null>(null);
+  const now = shown ?? shownFor(delivery, { id, code });
+  if (!shown && now) setShown(now);
 
-  if (opened) {
-    const { header } = opened;
-    const done = receiptAlreadyUploaded(header.status_sales_order);
-    if (!done) return <ReceiptForm id={header.id} code={header.sales_order_code} />;
-    const receipt = driverLinks.receipt(header.sales_order_code);
-    return (
-      <MissingOrder
-        status="info"
-        title={done.title}
-        description={done.description}
-        action={
-          <Button asChild colorPalette="brand" minH="12" size="lg">
-            <RouterLink to={receipt.to} state={receipt.state}><Eye aria-hidden />Lihat Bukti Penerimaan</RouterLink>
-          </Button>
-        }
-      />
-    );
-  }
-  if (delivery.isLoading) return <Skeleton h="64" borderRadius="lg" aria-busy="true" aria-label="Memuat data..." />;
-  if (delivery.error && !mayPassOnRetry(delivery.error)) {
+  if (!now) return <Skeleton h="64" borderRadius="lg" aria-busy="true" aria-label="Memuat data..." />;
+  if ('form' in now) return <ReceiptForm id={now.form.id} code={now.form.code} />;
+  if ('missing' in now) {
     const deliveries = driverLinks.deliveries();
     return (
       <MissingOrder
@@ -62,7 +45,19 @@ function ReceiptForOrder({ code, id }: { code: string; id: number | null }) {
       />
     );
   }
-  return <ReceiptForm id={id} code={code} />;
+  const receipt = driverLinks.receipt(now.done.code);
+  return (
+    <MissingOrder
+      status="info"
+      title={now.done.title}
+      description={now.done.description}
+      action={
+        <Button asChild colorPalette="brand" minH="12" size="lg">
+          <RouterLink to={receipt.to} state={receipt.state}><Eye aria-hidden />Lihat Bukti Penerimaan</RouterLink>
+        </Button>
+      }
+    />
+  );
 }
 
 /** /UploadBuktiPenerimaan (state or ?id=&code=). */
