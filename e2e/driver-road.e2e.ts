@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
+import { DRIVER_ORDER_CODE_NOT_FOUND, FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
 import { PHONE, launchBrowser, pressBack } from './browser.ts';
 import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
@@ -49,6 +49,32 @@ describe('the delivery list and detail', () => {
 });
 
 describe('a receipt photo on a weak signal', () => {
+  it("keeps the form and the photo picked when the signal comes back to a page opened without it: neither the session's read again nor the order's answer takes them away", async () => {
+    const { page, context } = await driverSession(browser, JAKARTA_DRIVER);
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+    // Opened without signal: the page cannot read the order, and asks for the photo. The new document is
+    // told it is offline once loaded (this Chromium lets its navigator.onLine read true: see reloadOffline).
+    await throttleUploads(cdp, null, true);
+    await page.goto('/UploadBuktiPenerimaan?id=999994&code=SO-TIDAK-ADA-4');
+    await throttleUploads(cdp, null, true);
+    await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg('SO-TIDAK-ADA-4.jpg', 200));
+    await page.getByAltText('Pratinjau bukti penerimaan SO-TIDAK-ADA-4').waitFor();
+    // The signal returns: the session and the order are read again, and the order is not the driver's. The
+    // form stays under the driver's thumb, photo and all (the guard showed its spinner in its place before,
+    // and the photo was gone); the gateway says so when the photo is sent.
+    const answered = page.waitForResponse((response) => response.url().includes('driver.delivery'));
+    await throttleUploads(cdp, null);
+    // (Batched with the page's other reads: a 207 whose part for the delivery is the 404.)
+    expect(await (await answered).text()).toContain('"httpStatus":404');
+    await page.waitForTimeout(300);
+    expect(await page.getByText(DRIVER_ORDER_CODE_NOT_FOUND, { exact: true }).count()).toBe(0);
+    expect(await page.getByAltText('Pratinjau bukti penerimaan SO-TIDAK-ADA-4').count()).toBe(1);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText('Pesanan tidak ditemukan.').waitFor();
+    await context.close();
+  });
+
   it('shows its percentage rising in the form before the answer', async () => {
     const order = await dispatchedOrderAtProvider(customer.email, customer.password, customer.name);
     const { page, context } = await driverSession(browser, JAKARTA_DRIVER);

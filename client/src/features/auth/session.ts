@@ -52,7 +52,14 @@ export function useSession() {
   }, [answer]);
 
   // react-query pauses queries while the browser says it is offline, and errors when a fetch fails.
-  const offline = answer === undefined && (query.fetchStatus === 'paused' || unreachable(query.error));
+  const noAnswer = answer === undefined && (query.fetchStatus === 'paused' || unreachable(query.error));
+  // Screens drawn on the remembered session stay on it until the gateway answers. When the signal returns,
+  // react-query asks again and, with no answer kept, counts the query as loading again: the guards then
+  // showed their spinner in place of the screen, and the screen came back empty (a receipt photo picked
+  // without signal was gone).
+  const [withoutAnswer, setWithoutAnswer] = useState(false);
+  if (noAnswer && !withoutAnswer) setWithoutAnswer(true);
+  const offline = answer === undefined && (noAnswer || withoutAnswer);
   // Only needed before the gateway's answer: a mount after it (a page change's guard) reads no storage.
   const [remembered] = useState(() => (answer === undefined ? rememberedSession() : null));
   const session = answer ?? (offline ? remembered : null);
