@@ -6,6 +6,26 @@ import type { Page, Response } from 'playwright-core';
 /** React's words for a hydration that failed (development) and their production codes (418, 423, 425). */
 export const HYDRATION_ERROR = /hydrat|did not match|Minified React error #(418|423|425)/i;
 
+type Reporting = Window & { reportedErrors?: string[] };
+
+/**
+ * From the page's next document on, keeps every error the page reports (React reports a drawn page it
+ * threw away as a window 'error'), for `hydrationErrors`: a test that reads them fails itself, rather
+ * than only the run through the page's uncaught error.
+ */
+export async function keepReportedErrors(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as Reporting).reportedErrors = []);
+    window.addEventListener('error', (event) => seen.push(String(event.message)));
+  });
+}
+
+/** The hydration errors the page reported since its document loaded (see `keepReportedErrors`). */
+export async function hydrationErrors(page: Page): Promise<string[]> {
+  const reported = await page.evaluate(() => (window as Reporting).reportedErrors ?? []);
+  return reported.filter((message) => HYDRATION_ERROR.test(message));
+}
+
 /** Whether the gateway drew the page it answered with (its state is in the page); no answer is none drawn. */
 async function isDrawn(response: Response | null): Promise<boolean> {
   return (await response?.text())?.includes('id="tulus-state"') ?? false;

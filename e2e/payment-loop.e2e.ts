@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.ts';
 import { customerPage, jakartaDate, productId, receiptPhoto, rupiah, visibleText } from './customer-steps.ts';
 import { ops } from './provider.ts';
 import { doubleTap } from './once-steps.ts';
-import { HYDRATION_ERROR } from './drawn-steps.ts';
+import { hydrated, hydrationErrors, keepReportedErrors } from './drawn-steps.ts';
 import { checkScreen } from './screen-checks.ts';
 
 // Issue 9 items 1-3: a rejected proof sent again, an unpaid order that expires, and 'Pesan Lagi'.
@@ -225,17 +225,12 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
 
     // A reload keeps the notice and the selection, and the drawn cart is taken over as drawn: the notice,
     // which only the browser knows, comes after (React threw the drawing away before, error 418).
-    // Read in the page, as React reports it (window's 'error'), so that this test fails, not only the run.
-    await page.addInitScript(() => {
-      const seen: string[] = ((window as Window & { reportedErrors?: string[] }).reportedErrors = []);
-      window.addEventListener('error', (event) => seen.push(String(event.message)));
-    });
+    await keepReportedErrors(page);
     await page.reload();
     await notice.waitFor();
     await expect.poll(() => page.getByRole('checkbox', { name: `Pilih ${BOTTLES}` }).isChecked()).toBe(true);
     await expect.poll(() => visibleText(page.getByTestId('cart-total'))).toBe(rupiah(2 * BOTTLES_NEW_PRICE));
-    const reported = await page.evaluate(() => (window as Window & { reportedErrors?: string[] }).reportedErrors ?? []);
-    expect(reported.filter((message) => HYDRATION_ERROR.test(message))).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
   });
 
   it("keeps a product withdrawn since it was put in the cart as a line that can only be removed: 'Pilih semua' and the checkout leave it out, Back keeps it, and a double tap on its 'Hapus' asks once", async () => {
@@ -274,6 +269,25 @@ describe('an unpaid order expires at its deadline and can be ordered again', () 
     await expect.poll(() => withdrawn.count()).toBe(0);
     await expect.poll(() => page.locator('[data-testid^="cart-item-"]').count()).toBe(1);
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cartItems'))) ?? '[]')).toEqual([{ product_id: bottlesId, quantity: 2 }]);
+    await context.close();
+  });
+
+  it("shows today's price on a reload of a product's page opened from its card before the price changed, and takes the drawn page over as drawn", async () => {
+    catalogueChanged = true;
+    await ops('update-product', { product_id: bottlesId, price_sahabat: [{ min_quantity: 1, price: BOTTLES_PRICE }] });
+    const { page, context } = await customerPage(browser, CUSTOMER);
+    await page.locator('#full-produk').getByRole('link', { name: BOTTLES }).click();
+    const main = page.locator('main');
+    await page.getByRole('heading', { level: 1, name: BOTTLES }).waitFor();
+    await expect.poll(() => visibleText(main)).toContain(`${rupiah(BOTTLES_PRICE)} / item`);
+    // The tap handed the page its product in the history entry's state; a reload brings that state back.
+    await ops('update-product', { product_id: bottlesId, price_sahabat: [{ min_quantity: 1, price: BOTTLES_NEW_PRICE }] });
+    await keepReportedErrors(page);
+    await page.reload();
+    // Once the app has taken the page over: the drawn price is today's in any case.
+    await hydrated(page);
+    await expect.poll(() => visibleText(main)).toContain(`${rupiah(BOTTLES_NEW_PRICE)} / item`);
+    expect(await hydrationErrors(page)).toEqual([]);
     await context.close();
   });
 });

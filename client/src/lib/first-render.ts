@@ -7,6 +7,18 @@ import { whenIdle } from './when-idle.ts';
  * screen shows the time as of then until the first render is done), and the answers it carries kept
  * fresh until then (asking again during the first render would only draw the page a second time).
  */
+/**
+ * The history entry this document was loaded at (React Router keeps its key in history.state), read as the
+ * entry module is evaluated, before the router moves. A reload, or a Back to it from another document,
+ * brings back that entry's navigation state, which the gateway never sees: the drawing was made without it.
+ */
+const documentEntry: unknown = typeof window === 'undefined' ? undefined : (window.history?.state as { key?: unknown } | null | undefined)?.key;
+
+/** Whether `location` is the history entry this document was loaded at (see `documentEntry`). */
+export function isDocumentEntry(location: { key: string }): boolean {
+  return typeof documentEntry === 'string' && location.key === documentEntry;
+}
+
 let drawnAt: number | undefined;
 let done = false;
 const whenDone: Array<() => void> = [];
