@@ -59,6 +59,7 @@ export function useSession() {
   // without signal was gone).
   const [withoutAnswer, setWithoutAnswer] = useState(false);
   if (noAnswer && !withoutAnswer) setWithoutAnswer(true);
+  if (answer !== undefined && withoutAnswer) setWithoutAnswer(false);
   const offline = answer === undefined && (noAnswer || withoutAnswer);
   // Only needed before the gateway's answer: a mount after it (a page change's guard) reads no storage.
   const [remembered] = useState(() => (answer === undefined ? rememberedSession() : null));
