@@ -72,7 +72,8 @@ export function UploadReceiptPage() {
           <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>Upload Bukti Penerimaan</Heading>
           <Text color="gray.600" fontSize="sm">Foto barang yang sudah diterima pelanggan di alamat pengiriman.</Text>
         </Stack>
-        {code ? <ReceiptForOrder code={code} id={id} /> : <ReceiptForm id={id} code={null} />}
+        {/* Keyed by the order: what the page first showed for one order says nothing of another's. */}
+        {code ? <ReceiptForOrder key={code} code={code} id={id} /> : <ReceiptForm id={id} code={null} />}
       </Stack>
     </DriverLayout>
   );
