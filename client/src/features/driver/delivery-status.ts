@@ -18,8 +18,9 @@ export function deliveryFilterOf(key: string | null): DeliveryFilter {
 }
 
 export const AWAITING_CUSTOMER_LABEL = 'Menunggu Konfirmasi Pelanggan';
-export const AWAITING_CUSTOMER_NOTE =
-  'Bukti penerimaan sudah diunggah. Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.';
+/** What happens to a delivered order next: the dashboard's and the detail's note, and the receipt page's. */
+const MOVES_WHEN_CONFIRMED = 'Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.';
+export const AWAITING_CUSTOMER_NOTE = `Bukti penerimaan sudah diunggah. ${MOVES_WHEN_CONFIRMED}`;
 
 /**
  * What the receipt page says of an order whose receipt is already in (the provider refuses a second
@@ -27,7 +28,7 @@ export const AWAITING_CUSTOMER_NOTE =
  */
 export function receiptAlreadyUploaded(status: string): { title: string; description: string } | null {
   const title = 'Bukti penerimaan pesanan ini sudah diunggah.';
-  if (status === 'pesanan_telah_dikirim') return { title, description: 'Pesanan pindah ke Telah Diterima setelah pelanggan mengonfirmasi penerimaan.' };
+  if (status === 'pesanan_telah_dikirim') return { title, description: MOVES_WHEN_CONFIRMED };
   if (status === 'pesanan_telah_diterima') return { title, description: 'Pelanggan sudah mengonfirmasi penerimaan pesanan ini.' };
   return null;
 }
