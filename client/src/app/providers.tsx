@@ -5,7 +5,8 @@ import { MutationCache, onlineManager, QueryCache, QueryClient, QueryClientProvi
 import { httpBatchLink } from '@trpc/client';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
-import { isSessionError } from '../lib/errors.ts';
+import { isSessionError, timedOut } from '../lib/errors.ts';
+import { fetchWithinTimeLimit } from '../lib/answer-time-limit.ts';
 import { clearShopStorage } from '../lib/storage.ts';
 import { shopSystemLater, systemBuilt } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
@@ -63,7 +64,9 @@ export function createQueryClient(): QueryClient {
         // Prices and orders are read fresh when a screen opens; no stale data shown as current.
         staleTime: 0,
         refetchOnWindowFocus: false,
-        retry: (count, error) => !isSessionError(error) && count < 1,
+        // Once more after a failure, not after a time limit (lib/answer-time-limit.ts): the customer has
+        // waited long enough, and 'Coba lagi' asks again when they choose.
+        retry: (count, error) => !isSessionError(error) && !timedOut(error) && count < 1,
       },
     },
   });
@@ -88,7 +91,7 @@ followTheConnection();
 
 // One pair for the page, made when the app loads, so the session can be asked for before the first render.
 const queryClient = createQueryClient();
-const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10 })] });
+const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10, fetch: fetchWithinTimeLimit() })] });
 
 /**
  * Sends what the first screen needs before React's first render (main.tsx calls it): on a slow

@@ -3,8 +3,9 @@ import { TRPCClientError } from '@trpc/client';
 /** The Indonesian message the gateway sent, or a general one for anything unexpected. */
 export function errorMessage(error: unknown, fallback = 'Terjadi kesalahan. Harap coba lagi nanti.'): string {
   if (error instanceof TRPCClientError) {
-    // A network failure before any answer has no data: say so in the spec's words.
-    if (!error.data && /fetch|network/i.test(error.message)) return 'Network error';
+    // A network failure before any answer has no data, nor has an answer that did not come in time
+    // (lib/answer-time-limit.ts): say so in the spec's words.
+    if (!error.data && (timedOut(error) || /fetch|network/i.test(error.message))) return 'Network error';
     return error.message || fallback;
   }
   if (error instanceof Error && error.message) return error.message;
@@ -23,6 +24,19 @@ export function mayPassOnRetry(error: unknown): boolean {
     return status === undefined || failedOrBusy(status);
   }
   return !(error instanceof UploadError) || failedOrBusy(error.status);
+}
+
+/** No answer at all: the connection failed, dropped or timed out. Whether the server acted is unknown. */
+export class NoAnswer extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NoAnswer';
+  }
+}
+
+/** No whole answer within the shop's time limit (lib/answer-time-limit.ts): the connection stalled. */
+export function timedOut(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.cause instanceof NoAnswer;
 }
 
 /** True when the session is gone (expired, forged, or the provider answered 403). */

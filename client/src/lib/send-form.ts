@@ -1,4 +1,4 @@
-import { UploadCancelled } from './errors.ts';
+import { NoAnswer, UploadCancelled } from './errors.ts';
 
 /**
  * Sent with every upload: the gateway refuses a write outside tRPC without it, because a form or
@@ -18,14 +18,6 @@ export type SendFormOptions = {
   /** No answer within this time counts as no connection (0: wait as long as the browser does). */
   timeoutMs?: number;
 };
-
-/** No answer at all: the connection failed, dropped or timed out. Whether the server acted is unknown. */
-export class NoAnswer extends Error {
-  constructor(reason: string) {
-    super(reason);
-    this.name = 'NoAnswer';
-  }
-}
 
 /**
  * Every upload (the customer's forms and the driver's queue) goes through here. XMLHttpRequest,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Errors from '../../lib/errors.ts';
-import { NoAnswer } from '../../lib/send-form.ts';
+import { NoAnswer } from '../../lib/errors.ts';
 import type * as SendForm from '../../lib/send-form.ts';
 import type { FormAnswer, SendFormOptions } from '../../lib/send-form.ts';
 import type { QueuedUpload } from './upload-queue-db.ts';
