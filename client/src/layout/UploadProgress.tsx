@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Progress } from '../lib/use-upload-progress.ts';
 
 type Props = {
@@ -49,5 +50,31 @@ export function UploadProgress({ label: sendingLabel = 'Mengirim...', progress, 
         </Button>
       )}
     </HStack>
+  );
+}
+
+type SubmitProps = {
+  /** Whether the form's upload is under way (its single flight). */
+  sending: boolean;
+  /** The upload's state, from useUploadProgress. */
+  upload: { progress: Progress | null; cancel: () => void };
+  /** The progress's word while bytes go out ('Mengirim...'). */
+  sendingLabel?: string;
+  /** The form the button submits, when the button is drawn outside it (a bar beside the form). */
+  form?: string;
+  /** The button's word ('Upload', 'Kirim Bukti'). */
+  children: ReactNode;
+};
+
+/**
+ * An upload form's main action: its submit button, which the upload's progress (with 'Batal') takes the
+ * place of while the form is being sent, in the same spot under the thumb.
+ */
+export function UploadSubmit({ sending, upload, sendingLabel, form, children }: SubmitProps) {
+  if (sending) return <UploadProgress label={sendingLabel} progress={upload.progress} onCancel={upload.cancel} />;
+  return (
+    <Button type="submit" form={form} colorPalette="brand" size="lg" minH="12">
+      {children}
+    </Button>
   );
 }

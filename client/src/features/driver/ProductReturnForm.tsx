@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { CustomerByEmail } from '@tulus/shared/contract/customer';
 import { checkImageFile } from '@tulus/shared/rules/uploads';
 import { RETURN_FIELDS_REQUIRED, RETURN_IMAGE_REQUIRED, RETURN_SUCCESS, returnFailed } from '@tulus/shared/rules/messages';
@@ -10,7 +10,7 @@ import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { UploadSubmit } from '../../layout/UploadProgress.tsx';
 import { useSubmitReturn } from './use-submit-return.ts';
 import { CustomerSearch } from './CustomerSearch.tsx';
 import { ReturnProductSelect } from './ReturnProductSelect.tsx';
@@ -131,13 +131,9 @@ export function ProductReturnForm() {
                 </Alert.Root>
               )}
               <StickyActionBar>
-                {busy ? (
-                  <UploadProgress progress={sending.progress} onCancel={sending.cancel} />
-                ) : (
-                  <Button type="submit" colorPalette="brand" size="lg" minH="12">
-                    Kirim Pengembalian
-                  </Button>
-                )}
+                <UploadSubmit sending={busy} upload={sending}>
+                  Kirim Pengembalian
+                </UploadSubmit>
               </StickyActionBar>
             </Stack>
           </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Stack, Text } from '@chakra-ui/react';
 import { checkImageType } from '@tulus/shared/rules/uploads';
 import { RECEIPT_FILE_REQUIRED, RECEIPT_ORDER_ID_MISSING, RECEIPT_UPLOAD_FAILED, RECEIPT_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { UploadCancelled, errorMessage } from '../../lib/errors.ts';
@@ -9,7 +9,7 @@ import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/notify.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { UploadSubmit } from '../../layout/UploadProgress.tsx';
 import { useUploadReceipt } from './use-upload-receipt.ts';
 
 const RECEIPT_QUEUED = 'Tidak ada sinyal. Bukti penerimaan disimpan di perangkat dan dikirim otomatis saat sinyal kembali.';
@@ -84,13 +84,9 @@ export function ReceiptForm({ id, code }: { id: number | null; code: string | nu
               </Alert.Root>
             )}
             <StickyActionBar>
-              {flight.pending ? (
-                <UploadProgress label="Mengunggah..." progress={sending.progress} onCancel={sending.cancel} />
-              ) : (
-                <Button type="submit" colorPalette="brand" size="lg" minH="12">
-                  Upload
-                </Button>
-              )}
+              <UploadSubmit sending={flight.pending} upload={sending} sendingLabel="Mengunggah...">
+                Upload
+              </UploadSubmit>
             </StickyActionBar>
           </Stack>
         </form>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Card, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Card, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { UploadSubmit } from '../../layout/UploadProgress.tsx';
 import { DOCUMENT_ACCEPT, documentProblem } from './documents.ts';
 import { useBranchList } from '../../lib/api/branches.ts';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
@@ -154,13 +154,9 @@ export function UploadApplicationPage() {
               )}
 
               <StickyActionBar>
-                {flight.pending ? (
-                  <UploadProgress progress={sending.progress} onCancel={sending.cancel} />
-                ) : (
-                  <Button type="submit" colorPalette="brand" size="lg" minH="12">
-                    Kirim Pengajuan
-                  </Button>
-                )}
+                <UploadSubmit sending={flight.pending} upload={sending}>
+                  Kirim Pengajuan
+                </UploadSubmit>
               </StickyActionBar>
             </form>
           </Stack>

@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
@@ -15,7 +15,7 @@ import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/notify.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
-import { UploadProgress } from '../../layout/UploadProgress.tsx';
+import { UploadSubmit } from '../../layout/UploadProgress.tsx';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { UploadDoneDialog } from './UploadDoneDialog.tsx';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
@@ -207,13 +207,9 @@ export function UploadProofPage() {
                 </Alert.Root>
               )}
               <StickyActionBar summary={total !== null && <BarTotal label="Total Bayar" amount={total} />}>
-                {flight.pending ? (
-                  <UploadProgress label="Mengirim..." progress={sending.progress} onCancel={sending.cancel} />
-                ) : (
-                  <Button type="submit" form={formId} colorPalette="brand" size="lg" minH="12">
-                    Kirim Bukti
-                  </Button>
-                )}
+                <UploadSubmit sending={flight.pending} upload={sending} form={formId}>
+                  Kirim Bukti
+                </UploadSubmit>
               </StickyActionBar>
             </Stack>
           </form>
