@@ -5,7 +5,7 @@ import { productId, putInCart, signIn } from './customer-steps.ts';
 import { addOffice, countRows, freshCustomerWithAddress, placeOrderAtProvider, registerCustomer } from './provider.ts';
 import { fromTheCart, signedInPage } from './once-steps.ts';
 import { VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
-import { HYDRATION_ERROR, appHasRun, backToDrawn, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { appHasRun, backToDrawn, holdAppScript, hydrated, hydrationErrors, keepReportedErrors, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -96,14 +96,11 @@ describe('a page the gateway drew', () => {
     it(`${name} is hydrated: the drawn elements stay, React reports no mismatch, and Chakra's system is built in steps`, async () => {
       const { customer, path } = await open();
       const { context, page } = await phone(customer);
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-      });
+      await keepReportedErrors(page);
       const drawnHeading = await keepDrawnElement(page, '#root h1, #root h2');
       await openDrawn(page, path);
       await hydrated(page);
-      expect(errors.filter((text) => HYDRATION_ERROR.test(text))).toEqual([]);
+      expect(await hydrationErrors(page)).toEqual([]);
       const drawn = await drawnHeading();
       expect(drawn.kept).toBe(true);
       expect(drawn.text).toMatch(heading);
@@ -122,10 +119,7 @@ describe('a page the gateway drew', () => {
     const { context, page } = await newPage(browser, stack().baseUrl, DESKTOP, { serviceWorkers: 'block' });
     try {
       await signIn(page, 'sahabat@contoh.id');
-      const errors: string[] = [];
-      page.on('console', (message) => {
-        if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-      });
+      await keepReportedErrors(page);
       const release = await holdAppScript(page);
       await landOnDrawn(page, '/Profile', []);
       const names = ['Data Diri', 'Alamat Saya', 'Keranjang Belanja', 'Riwayat Transaksi', 'Voucher Saya'];
@@ -139,7 +133,7 @@ describe('a page the gateway drew', () => {
       }
       release();
       await hydrated(page);
-      expect(errors).toEqual([]);
+      expect(await hydrationErrors(page)).toEqual([]);
       expect(await boxes()).toEqual(drawn);
     } finally {
       await context.close();
@@ -148,10 +142,7 @@ describe('a page the gateway drew', () => {
 
   it("draws the cart's lines from the copy the browser keeps in a cookie: its products are in the page before the app runs, and stay once it has, on a phone slowed 4x, and again after Back", async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-    });
+    await keepReportedErrors(page);
     const lines = await cartInItsCookie(context, page);
 
     const drawnLine = `[data-testid="cart-item-${lines[1]!.product_id}"]`;
@@ -168,7 +159,7 @@ describe('a page the gateway drew', () => {
     expect(await appHasRun(page)).toBe(false);
     releaseScript();
     await hydrated(page);
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
     expect((await drawnLineNode()).kept).toBe(true);
     // The drawn line is the app's now: a double tap on its plus is two more, in the cart and its cookie.
     await page.locator(drawnLine).getByRole('button', { name: `Tambah jumlah ${GALLON}` }).dblclick();
@@ -191,7 +182,7 @@ describe('a page the gateway drew', () => {
     await hydrated(page);
     expect(await page.evaluate(() => (window as Drawn).drawnQuantity)).toBe('4');
     await expect.poll(() => page.locator(drawnLine).getByRole('textbox', { name: `Jumlah ${GALLON}` }).inputValue()).toBe('4');
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
     await context.close();
   });
 
@@ -294,10 +285,7 @@ describe('a page the gateway drew', () => {
 
   it('on a phone slowed 4x, opens a product tapped as soon as it can be inside the app, and Back brings the drawn home back', async () => {
     const { context, page } = await phone({ email: 'sahabat@contoh.id' });
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (HYDRATION_ERROR.test(message.text())) errors.push(message.text());
-    });
+    await keepReportedErrors(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const documentLoads: string[] = [];
@@ -318,7 +306,7 @@ describe('a page the gateway drew', () => {
     await page.getByRole('heading', { name: 'Hai, Budi Santoso!' }).waitFor();
     // One document: '/'. The product and the way back came from the app.
     expect(documentLoads).toEqual(['/']);
-    expect(errors).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
     await context.close();
   });
   /**

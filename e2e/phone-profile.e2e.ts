@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import { ANDROID, newPage, pressBack, waitUntouched } from './browser.ts';
 import { signIn, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { countRows, freshCustomerWithAddress, type TestCustomer } from './provider.ts';
 import { doubleTap, onSlowPhone } from './once-steps.ts';
-import { HYDRATION_ERROR, holdAppScript, hydrated, landOnDrawn, openDrawn } from './drawn-steps.ts';
+import { holdAppScript, hydrated, hydrationErrors, keepReportedErrors, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 import { overlapOf, settledBox, reachedAt, rootHidden, onScreen, customerPhone } from './phone-steps.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -339,14 +339,10 @@ describe('the profile on a 360 px phone', () => {
   });
 
   it("keeps a Data Diri edit not saved through another tab and Back, and through a reload on a phone slowed 4x, with no hydration error; 'Batal' throws it away", async () => {
-    const hydrationErrors: string[] = [];
-    const listen = (message: ConsoleMessage) => {
-      if (HYDRATION_ERROR.test(message.text())) hydrationErrors.push(message.text());
-    };
-    page.on('console', listen);
-    onTestFinished(() => void page.off('console', listen));
+    await keepReportedErrors(page);
     await page.goto('/Profile?tab=data_diri');
     await hydrated(page);
+    expect(await hydrationErrors(page)).toEqual([]);
     const street = page.getByLabel('Jalan', { exact: true });
     const before = await street.inputValue();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -372,7 +368,7 @@ describe('the profile on a 360 px phone', () => {
       await page.getByText(FORM_DRAFT_RESTORED).waitFor();
     });
     expect(await street.inputValue()).toBe('Jl. Belum Disimpan No. 5');
-    expect(hydrationErrors).toEqual([]);
+    expect(await hydrationErrors(page)).toEqual([]);
     // 'Batal': the profile as saved, and nothing comes back after a reload.
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => street.inputValue()).toBe(before);
