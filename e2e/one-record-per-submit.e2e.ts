@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
+import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, MEMBERSHIP_ERROR, MEMBERSHIP_SUCCESS, RETURN_SUCCESS, VOUCHER_CLAIMED } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
 import { chooseComplaintOrder, receiptPhoto } from './customer-steps.ts';
 import { TAPS, answerShown, countCalls, doubleTap, doubleTapAnsweredBetween, placeOrderFor, shownErrors, signedInPage, visitorPage, type Answer, type Tap } from './once-steps.ts';
@@ -339,6 +339,47 @@ describe('a send whose answer was lost, the page then reloaded', () => {
     await page.getByRole('alertdialog', { name: 'Bukti pembayaran berhasil diunggah!' }).waitFor();
     expectSentTwiceWithOneKey(keys);
     expect(rows('payment_proofs', 'sales_order_id = ?', order.id)).toBe(1);
+    await context.close();
+  });
+
+  it("chooses the sahabat application's branch again after a reload, and 'Kirim Pengajuan' with the same two photos picked again is the same upload: one application", async () => {
+    const customer = await registerCustomer('pengajuan-muat-ulang');
+    const { page, context } = await signedInPage(browser, customer);
+    // Two photos from the phone's gallery: picked again, each is the same file (name, size, date).
+    const folder = await mkdtemp(join(tmpdir(), 'tulus-membership-'));
+    const ktp = join(folder, 'ktp.png');
+    const self = join(folder, 'foto-diri.png');
+    await writeFile(ktp, (await receiptPhoto('ktp')).buffer);
+    await writeFile(self, (await receiptPhoto('foto-diri')).buffer);
+    const pickPhotos = async () => {
+      await page.getByLabel('Foto KTP').setInputFiles(ktp);
+      await page.getByLabel('Foto Diri').setInputFiles(self);
+    };
+    await page.goto('/UploadPengajuan');
+    await pickPhotos();
+    const branch = page.getByLabel('Cabang');
+    await expect.poll(() => branch.locator('option').count()).toBeGreaterThan(1);
+    await branch.selectOption('JKT01');
+    const keys = await loseFirstAnswer(page, '*/api/uploads/membership');
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page.getByRole('alert').filter({ hasText: MEMBERSHIP_ERROR }).waitFor();
+    expect(rows('membership_applications', 'customer_code = ?', customer.customer_code)).toBe(1);
+    // The customer reloads: the branch is there again, the photos are to be picked again.
+    await page.reload();
+    await page.getByText(FORM_DRAFT_RESTORED).waitFor();
+    await page.getByText(FORM_DRAFT_PHOTO_AGAIN).waitFor();
+    await expect.poll(() => branch.inputValue()).toBe('JKT01');
+    await pickPhotos();
+    await page.getByRole('button', { name: 'Kirim Pengajuan' }).click();
+    await page.getByText(MEMBERSHIP_SUCCESS).waitFor();
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
+    expectSentTwiceWithOneKey(keys);
+    expect(rows('membership_applications', 'customer_code = ?', customer.customer_code)).toBe(1);
+    // Sent, nothing is kept: a reload opens the form empty.
+    await page.reload();
+    await expect.poll(() => branch.locator('option').count()).toBeGreaterThan(1);
+    expect(await branch.inputValue()).toBe('');
+    expect(await page.getByText(FORM_DRAFT_RESTORED).count()).toBe(0);
     await context.close();
   });
 

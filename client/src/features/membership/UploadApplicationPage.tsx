@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Card, Field, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
@@ -9,7 +9,10 @@ import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from
 import { uploadForm } from '../../lib/upload.ts';
 import { UploadCancelled, UploadError, errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { formSignature, useFormKey, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { formSignature, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useDraftKey } from '../../lib/use-draft-key.ts';
+import { formDraft } from '../../lib/form-draft.ts';
+import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { ImagePicker } from '../../layout/ImagePicker.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
@@ -22,6 +25,13 @@ import { ReadAgain } from '../../components/LoadFailed.tsx';
 type Application = { ktp: File | null; photo: File | null; branch: string };
 const EMPTY: Application = { ktp: null, photo: null, branch: '' };
 
+/**
+ * The application kept in the tab until it is sent (lib/form-draft.ts): the branch, and the key of the
+ * last send. A customer whose answer was lost and who reloads picks the same two photos again, and the
+ * send is the same application to the gateway, not a second one. The photos are not kept (they do not fit).
+ */
+const applicationDraft = formDraft<{ branch: string }>('membership');
+
 /** The gateway's own message when it answered; the spec's general failure otherwise; nothing when the customer stopped it. */
 function failureText(error: unknown): string | null {
   if (error instanceof UploadCancelled) return null;
@@ -30,7 +40,8 @@ function failureText(error: unknown): string | null {
 
 /** /UploadPengajuan: the sahabat application (ID card, personal photo, branch). */
 export function UploadApplicationPage() {
-  const [form, setForm] = useState<Application>(EMPTY);
+  const [draft] = useState(() => applicationDraft.read());
+  const [form, setForm] = useState<Application>(() => ({ ...EMPTY, branch: draft?.form.branch ?? '' }));
   // File inputs cannot be emptied from React; a new key gives fresh ones after a success.
   const [formKey, setFormKey] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,11 +51,9 @@ export function UploadApplicationPage() {
   const usable = branches.data?.filter(isBranchSelectable) ?? [];
 
   const flight = useSingleFlight();
-  // The same documents sent again (after an error) are the same application to the gateway.
-  const { keyFor } = useFormKey();
   // Through React Query so a 401/403 on upload ends the session like any other call.
   const submit = useMutation({
-    mutationFn: (data: FormData) =>
+    mutationFn: (data: FormData): Promise<unknown> =>
       whileInProgress(() => uploadForm('/api/uploads/membership', data, MEMBERSHIP_ERROR, { idempotencyKey: keyFor(formSignature(data)), ...sending.begin() })),
     onSettled: sending.end,
     onSuccess: () => {
@@ -52,6 +61,10 @@ export function UploadApplicationPage() {
       setFormKey((k) => k + 1);
     },
   });
+  // The same documents sent again (after an error, a lost answer, from the draft after a reload) are the
+  // same application to the gateway. Kept while a branch is chosen, until the application is sent.
+  const kept = useMemo(() => ({ branch: form.branch }), [form.branch]);
+  const keyFor = useDraftKey(applicationDraft, draft, { form: kept, editing: null, worthKeeping: !submit.isSuccess && form.branch !== '' });
 
   const set = (patch: Partial<Application>) => {
     setProblem(null);
@@ -136,6 +149,7 @@ export function UploadApplicationPage() {
                 {branches.data && usable.length === 0 && <Field.HelperText>Tidak ada cabang tersedia</Field.HelperText>}
               </Field.Root>
 
+              {draft && !submit.isSuccess && <DraftRestoredNote photoAgain />}
               {problem && <ProblemAlert message={problem} />}
               {submit.error && failureText(submit.error) && (
                 <Alert.Root status="error" role="alert">
