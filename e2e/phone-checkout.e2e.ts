@@ -313,6 +313,49 @@ describe('checkout on a phone', () => {
     await checkoutAfterLostRead('branches.forCustomer', `${gallon}x6`, opened, page.getByTestId('pengiriman'), 'two clicks in one task', [CHECKOUT_BRANCH]);
   });
 
+  it("keeps its sections where they are when the address comes: 'Lihat semua metode pembayaran' stays where the thumb saw it", async () => {
+    // The addresses held back until the page is on screen, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const addresses = /\/trpc\/[^?]*addresses\.list/;
+    await page.route(addresses, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await openCheckout();
+      const kirimKe = page.getByTestId('kirim-ke');
+      const link = page.getByRole('link', { name: 'Lihat semua metode pembayaran' });
+      await link.waitFor();
+      expect(await kirimKe.getByText(/^Jl\. /).count()).toBe(0);
+      const before = await link.boundingBox();
+      release();
+      await kirimKe.getByText(/^Jl\. /).first().waitFor();
+      expect(await link.boundingBox()).toEqual(before);
+      // Nothing on the page moved by itself since it opened (the browser's own record of layout shifts).
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<string[]>((resolve) => {
+            type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+            // What moved, by its test id or its text, and from where to where: what a failure needs to name.
+            const named = (node: Node | null) => (node instanceof Element ? (node.closest('[data-testid]')?.getAttribute('data-testid') ?? node.textContent?.slice(0, 40)) : node?.nodeName);
+            const describe = (entry: Shift) =>
+              `${entry.value.toFixed(3)}: ${entry.sources.map((s) => `${named(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.height)}`).join('; ')}`;
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              resolve(list.getEntries().map((entry) => describe(entry as Shift)));
+            }).observe({ type: 'layout-shift', buffered: true });
+            // No entry at all: the observer is not called; an empty list after a frame says so.
+            requestAnimationFrame(() => setTimeout(() => resolve([]), 100));
+          }),
+      );
+      expect(shifts).toEqual([]);
+    } finally {
+      release();
+      await page.unroute(addresses);
+    }
+  });
+
   it("opens and closes each picker without drawing the checkout's sections again", async () => {
     await openCheckout();
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();

@@ -32,11 +32,7 @@ export function ShippingAddressSection({ customerName, address, loading, read, o
       }
     >
       {loading ? (
-        <Stack gap="2">
-          <Skeleton h="5" w="40%" />
-          <Skeleton h="4" w="80%" />
-          <Skeleton h="4" w="60%" />
-        </Stack>
+        <AddressSkeleton />
       ) : read.error ? (
         <LoadFailed message={errorMessage(read.error, 'Gagal memuat daftar alamat')} query={read} />
       ) : (
@@ -75,5 +71,28 @@ export function ShippingAddressSection({ customerName, address, loading, read, o
         </Alert.Root>
       )}
     </SectionCard>
+  );
+}
+
+/** The widths of an address's five lines (street, RT/RW, kelurahan and kecamatan, city and province, postal code). */
+const LINE_WIDTHS = ['80%', '35%', '75%', '60%', '20%'];
+
+/**
+ * While the addresses are read: the name and the five lines of a full address, each bar in a line of the
+ * same text style as the address's, so the section keeps its height when the address comes. With three
+ * thinner bars it grew by 81 px on a 360 px phone and pushed the sections below it down, under a thumb
+ * that was on its way to 'Pilih Metode Pembayaran' or 'Lihat semua metode pembayaran'.
+ */
+function AddressSkeleton() {
+  const bar = (width: string) => <Skeleton as="span" display="inline-block" verticalAlign="middle" h="3" w={width} />;
+  return (
+    <Stack gap="1" aria-hidden>
+      <Text fontWeight="semibold">{bar('40%')}</Text>
+      {LINE_WIDTHS.map((width) => (
+        <Text key={width} fontSize="sm">
+          {bar(width)}
+        </Text>
+      ))}
+    </Stack>
   );
 }
