@@ -14,7 +14,7 @@ import './frame.css';
 const TIER_LABELS: Record<string, string> = { member: 'Member', sahabat: 'Sahabat', sahabat_baru: 'Sahabat Baru', sahabat_karib: 'Sahabat Karib' };
 
 export function TopNav() {
-  const { isCustomer } = useSession();
+  const { isCustomer, likelyCustomer } = useSession();
   const detail = useCustomerDetail({ enabled: isCustomer });
   const hasUnseenChanges = useCartChanged();
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -72,8 +72,10 @@ export function TopNav() {
           <FrameLink to="/login" className={TOP_BAR_LOGIN}>Login</FrameLink>
         )}
       </div>
-      {/* On phones the text links get their own row, so the bar never overflows 360 px. */}
-      {isCustomer && <div className="top-bar__phone-links">{links}</div>}
+      {/* On phones the text links get their own row, so the bar never overflows 360 px. Until the gateway has
+          said who is signed in, a browser whose last session was a customer's keeps the row's room, empty:
+          the screen under it does not move down by the row when the answer comes. */}
+      {isCustomer ? <div className="top-bar__phone-links">{links}</div> : likelyCustomer && <div className="top-bar__phone-links top-bar__phone-links--held" aria-hidden />}
       {/* Only a customer can log out: a visitor's page does not load the dialog, even at idle. */}
       {isCustomer && (
         <ConfirmDialog
