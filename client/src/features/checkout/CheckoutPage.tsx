@@ -265,6 +265,7 @@ export function CheckoutPage() {
           <PaymentMethodSection
             method={method}
             bankName={methodId ? (navState.selectedBankName ?? null) : null}
+            reading={methodId != null && methods.isLoading}
             onOpenPicker={() => setDialog('payment')}
             listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, ...choices, selectedMethod: methodId ?? undefined } }}
             problem={problemAt('paymentMethod')}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, HStack, Link, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { BankIcon } from '../../components/BankIcon.tsx';
@@ -9,6 +9,8 @@ type Props = {
   method: PaymentMethod | undefined;
   /** Known from the method screens before the list has loaded. */
   bankName: string | null;
+  /** A method is chosen (the address or the history entry says which) and the list that describes it is still being read. */
+  reading: boolean;
   onOpenPicker: () => void;
   /** The full-screen method list, carrying the checkout along. */
   listLink: { pathname: string; search: string; state: unknown };
@@ -16,12 +18,14 @@ type Props = {
   problem: string | null;
 };
 
-export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink, problem }: Props) {
+export function PaymentMethodSection({ method, bankName, reading, onOpenPicker, listLink, problem }: Props) {
   const name = method?.bank_name ?? bankName;
   return (
     <SectionCard title="Metode Pembayaran" testId="metode-pembayaran" invalid={!!problem}>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {name ? (
+        {reading && !method ? (
+          <ChosenMethodStandIn bankName={name} />
+        ) : name ? (
           <HStack gap="3" minW="0">
             <BankIcon src={method?.icon_image} bankName={name} />
             <Box minW="0">
@@ -42,7 +46,7 @@ export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink,
           <Text color="gray.600">Belum ada metode pembayaran yang dipilih.</Text>
         )}
         <Button id="checkout-payment-action" variant="outline" colorPalette="brand" minH="11" onClick={onOpenPicker}>
-          {name ? 'Ganti Metode' : 'Pilih Metode Pembayaran'}
+          {name || reading ? 'Ganti Metode' : 'Pilih Metode Pembayaran'}
         </Button>
       </HStack>
       {problem && (
@@ -57,5 +61,27 @@ export function PaymentMethodSection({ method, bankName, onOpenPicker, listLink,
         </RouterLink>
       </Link>
     </SectionCard>
+  );
+}
+
+/** A bar in a line of text, as wide as `width`: the line keeps its text style's height. */
+const bar = (width: string) => <Skeleton as="span" display="inline-block" verticalAlign="middle" h="3" w={width} />;
+
+/**
+ * The chosen method while the list that describes it is read (a reload, a link with the method in it): its
+ * icon and its three lines, as the method will show them, so the section does not grow under the sections
+ * below it when the list comes (96 px on a 360 px phone, measured). Its name, when the method screens
+ * handed it over, is shown at once.
+ */
+function ChosenMethodStandIn({ bankName }: { bankName: string | null }) {
+  return (
+    <HStack gap="3" minW="0" aria-busy="true">
+      {bankName ? <BankIcon src={undefined} bankName={bankName} /> : <Skeleton boxSize="10" borderRadius="md" flexShrink={0} />}
+      <Box minW="0">
+        <Text fontSize="xs">{bar('5rem')}</Text>
+        <Text fontWeight="semibold">{bankName ?? bar('4rem')}</Text>
+        <Text fontSize="sm">{bar('10rem')}</Text>
+      </Box>
+    </HStack>
   );
 }
