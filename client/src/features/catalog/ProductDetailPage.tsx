@@ -117,7 +117,7 @@ function ProductDetails({ product, visit }: { product: Product; visit: string })
           </div>
         </div>
         <StickyActionBar
-          summary={!customer.loading && <BarTotal label={`Sub Total (${quantity})`} amount={unitPrice * quantity} />}
+          summary={<BarTotal label={`Sub Total (${quantity})`} amount={customer.loading ? null : unitPrice * quantity} />}
           notice={
             added.message && (
               <Alert.Root status="success" role="status" borderRadius="md" py="2">

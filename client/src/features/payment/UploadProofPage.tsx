@@ -206,7 +206,7 @@ export function UploadProofPage() {
                   <Alert.Title>Error: {error}</Alert.Title>
                 </Alert.Root>
               )}
-              <StickyActionBar summary={total !== null && <BarTotal label="Total Bayar" amount={total} />}>
+              <StickyActionBar summary={(total !== null || (lookup && order.isLoading)) && <BarTotal label="Total Bayar" amount={total} />}>
                 <UploadSubmit sending={flight.pending} upload={sending} form={formId}>
                   Kirim Bukti
                 </UploadSubmit>
