@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { CHECKOUT_SUCCESS } from '@tulus/shared/rules/messages';
+import { CHECKOUT_SUCCESS, PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { launchBrowser } from './browser.ts';
-import { visibleText } from './customer-steps.ts';
+import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { fillCheckout, fromTheCart, signedInPage } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
 import { countRows, placeOrderAtProvider, registerCustomer, type TestCustomer } from './provider.ts';
@@ -21,6 +21,8 @@ afterAll(() => browser?.close());
 
 const READ_LIMIT = 30_000;
 const WRITE_LIMIT = 60_000;
+/** An upload with no byte sent and no answer for this long has stalled. */
+const UPLOAD_QUIET_LIMIT = 60_000;
 
 /**
  * Requests to a procedure (`orders.detail`) go out and get no answer until `release()`: with `reach`,
@@ -28,8 +30,12 @@ const WRITE_LIMIT = 60_000;
  * many were held.
  */
 async function stall(page: Page, procedure: string, reach = false) {
+  return stallRequests(page, new RegExp(`/trpc/[^?]*${procedure.replace('.', '\\.')}`), reach);
+}
+
+/** As `stall`, for any request whose URL matches `pattern` (an upload route). */
+async function stallRequests(page: Page, pattern: RegExp, reach: boolean) {
   const held: Route[] = [];
-  const pattern = new RegExp(`/trpc/[^?]*${procedure.replace('.', '\\.')}`);
   await page.route(pattern, async (route) => {
     held.push(route);
     if (reach) await route.fetch();
@@ -40,6 +46,22 @@ async function stall(page: Page, procedure: string, reach = false) {
   };
 }
 
+/**
+ * Requests to `urlPattern` (CDP's wildcards) reach the gateway whole, body and photo included, and their
+ * answers are held at the phone until `release()`: the browser has sent every byte and hears nothing.
+ */
+async function stallAnswers(page: Page, urlPattern: string) {
+  const cdp = await page.context().newCDPSession(page);
+  let held = 0;
+  cdp.on('Fetch.requestPaused', () => void (held += 1));
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Response' }] });
+  return {
+    held: () => held,
+    release: () => cdp.send('Fetch.disable'),
+  };
+}
+
+const proofsOf = (orderId: number) => countRows('SELECT COUNT(*) AS n FROM payment_proofs WHERE sales_order_id = ?', orderId);
 const ordersOf = (customer: TestCustomer) => countRows('SELECT COUNT(*) AS n FROM sales_orders WHERE customer_code = ?', customer.customer_code);
 
 describe('an answer that never comes', () => {
@@ -101,6 +123,41 @@ describe('an answer that never comes', () => {
     expect(await visibleText(placed.locator('strong').first())).toMatch(/^SO-/);
     expect(place.held()).toBe(1);
     expect(ordersOf(customer)).toBe(1);
+    await context.close();
+  });
+
+  it("a payment proof sent in full whose answer never comes: 'Memproses di server...' gives way to 'Network error', and 'Kirim Bukti' again is the same upload: one proof", async () => {
+    const customer = await registerCustomer('macet-bukti');
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    const { page, context } = await signedInPage(browser, customer);
+    await page.goto(`/Uploadbukti?code=${order.code}`);
+    await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
+    await page.getByLabel('Nama Pengirim').fill(customer.name);
+    await page.getByLabel('Nama Bank').fill('BCA');
+    await page.getByLabel('Nomor Rekening').fill('8830123456');
+    await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
+    await page.getByLabel('Bukti Transfer').setInputFiles(await receiptPhoto());
+    await hydrated(page);
+    await page.clock.install();
+    const upload = await stallAnswers(page, '*/api/uploads/payment-proof');
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    await expect.poll(() => proofsOf(order.id)).toBe(1);
+
+    // Stored by the provider; the phone still waits, and no longer than the limit.
+    await page.clock.fastForward(UPLOAD_QUIET_LIMIT - 5_000);
+    const failed = page.getByTestId('upload-error');
+    expect(await failed.count()).toBe(0);
+    // Every byte has gone: the form says the gateway is at work, and offers no 'Batal' (it may be stored).
+    await page.getByTestId('upload-progress').getByText('Memproses di server...').waitFor();
+    await page.clock.fastForward(6_000);
+    await failed.getByText('Network error').waitFor();
+
+    // The same proof again, once the signal carries: the gateway answers with the first answer.
+    await upload.release();
+    await page.getByRole('button', { name: 'Kirim Bukti' }).click();
+    await page.getByRole('alertdialog', { name: PROOF_UPLOAD_SUCCESS }).waitFor();
+    expect(upload.held()).toBe(1);
+    expect(proofsOf(order.id)).toBe(1);
     await context.close();
   });
 });

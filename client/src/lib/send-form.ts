@@ -17,6 +17,11 @@ export type SendFormOptions = {
   signal?: AbortSignal;
   /** No answer within this time counts as no connection (0: wait as long as the browser does). */
   timeoutMs?: number;
+  /**
+   * No sign of life for this long (no byte of the form sent, and no answer) counts as no connection:
+   * a photo on a weak signal may take minutes and still move, a stalled connection does not (0: none).
+   */
+  quietMs?: number;
 };
 
 /**
@@ -28,7 +33,7 @@ export type SendFormOptions = {
  * can tell its own pages' uploads apart from a cross-site form post.
  */
 export function sendForm(path: string, form: FormData, options: SendFormOptions = {}): Promise<FormAnswer> {
-  const { headers = {}, onProgress, signal, timeoutMs = 0 } = options;
+  const { headers = {}, onProgress, signal, timeoutMs = 0, quietMs = 0 } = options;
   return new Promise<FormAnswer>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();
@@ -37,14 +42,28 @@ export function sendForm(path: string, form: FormData, options: SendFormOptions 
     xhr.timeout = timeoutMs;
     for (const [name, value] of Object.entries(SHOP_WRITE_HEADERS)) xhr.setRequestHeader(name, value);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(event.loaded, event.total);
-      };
-    }
+    // Restarted by every byte sent; when it runs out, the send is aborted as no answer, not as 'Batal'.
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let stalled = false;
+    const stillAlive = () => {
+      clearTimeout(quiet);
+      if (quietMs > 0) {
+        quiet = setTimeout(() => {
+          stalled = true;
+          xhr.abort();
+        }, quietMs);
+      }
+    };
+    xhr.upload.onprogress = (event) => {
+      stillAlive();
+      if (onProgress && event.lengthComputable) onProgress(event.loaded, event.total);
+    };
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
+    const done = () => {
+      clearTimeout(quiet);
+      signal?.removeEventListener('abort', onAbort);
+    };
     xhr.onload = () => {
       done();
       resolve({ status: xhr.status, text: xhr.responseText });
@@ -59,9 +78,10 @@ export function sendForm(path: string, form: FormData, options: SendFormOptions 
     };
     xhr.onabort = () => {
       done();
-      reject(new UploadCancelled());
+      reject(stalled ? new NoAnswer('timeout') : new UploadCancelled());
     };
     xhr.send(form);
+    stillAlive();
   });
 }
 

@@ -1,5 +1,6 @@
 import { UploadCancelled, UploadError } from './errors.ts';
 import { isSuccess, readUploadBody, sendForm, type FormAnswer } from './send-form.ts';
+import { UPLOAD_QUIET_LIMIT_MS } from './answer-time-limit.ts';
 
 export type UploadPath = '/api/uploads/payment-proof' | '/api/uploads/delivery-receipt' | '/api/uploads/product-return' | '/api/uploads/membership';
 
@@ -25,7 +26,7 @@ export async function uploadForm<T = unknown>(path: UploadPath, form: FormData, 
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let answer: FormAnswer;
   try {
-    answer = await sendForm(path, form, { headers, onProgress: options.onProgress, signal: options.signal });
+    answer = await sendForm(path, form, { headers, onProgress: options.onProgress, signal: options.signal, quietMs: UPLOAD_QUIET_LIMIT_MS });
   } catch (error) {
     if (error instanceof UploadCancelled) throw error;
     throw new UploadError('Network error', 0);
