@@ -2,6 +2,7 @@ import { Alert, Box, Button, HStack, Link, Skeleton, Text } from '@chakra-ui/rea
 import { Link as RouterLink } from 'react-router-dom';
 import type { PaymentMethod } from '@tulus/shared/contract/payment';
 import { BankIcon } from '../../components/BankIcon.tsx';
+import { SkeletonLine } from '../../components/SkeletonLine.tsx';
 import { methodKind } from '../../lib/api/payment-methods.ts';
 import { SectionCard } from './SectionCard.tsx';
 
@@ -64,9 +65,6 @@ export function PaymentMethodSection({ method, bankName, reading, onOpenPicker, 
   );
 }
 
-/** A bar in a line of text, as wide as `width`: the line keeps its text style's height. */
-const bar = (width: string) => <Skeleton as="span" display="inline-block" verticalAlign="middle" h="3" w={width} />;
-
 /**
  * The chosen method while the list that describes it is read (a reload, a link with the method in it): its
  * icon and its three lines, as the method will show them, so the section does not grow under the sections
@@ -78,9 +76,13 @@ function ChosenMethodStandIn({ bankName }: { bankName: string | null }) {
     <HStack gap="3" minW="0" aria-busy="true">
       {bankName ? <BankIcon src={undefined} bankName={bankName} /> : <Skeleton boxSize="10" borderRadius="md" flexShrink={0} />}
       <Box minW="0">
-        <Text fontSize="xs">{bar('5rem')}</Text>
-        <Text fontWeight="semibold">{bankName ?? bar('4rem')}</Text>
-        <Text fontSize="sm">{bar('10rem')}</Text>
+        <Text fontSize="xs">
+          <SkeletonLine width="5rem" />
+        </Text>
+        <Text fontWeight="semibold">{bankName ?? <SkeletonLine width="4rem" />}</Text>
+        <Text fontSize="sm">
+          <SkeletonLine width="10rem" />
+        </Text>
       </Box>
     </HStack>
   );

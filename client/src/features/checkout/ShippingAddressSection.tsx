@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import type { Address } from '@tulus/shared/contract/address';
 import { hasCoordinates } from '@tulus/shared/rules/coordinates';
 import { errorMessage } from '../../lib/errors.ts';
 import { addressLines } from './address-lines.ts';
 import { SectionCard } from './SectionCard.tsx';
+import { SkeletonLine } from '../../components/SkeletonLine.tsx';
 import { LoadFailed, type Reread } from '../../components/LoadFailed.tsx';
 
 type Props = {
@@ -84,13 +85,14 @@ const LINE_WIDTHS = ['80%', '35%', '75%', '60%', '20%'];
  * that was on its way to 'Pilih Metode Pembayaran' or 'Lihat semua metode pembayaran'.
  */
 function AddressSkeleton() {
-  const bar = (width: string) => <Skeleton as="span" display="inline-block" verticalAlign="middle" h="3" w={width} />;
   return (
     <Stack gap="1" aria-hidden>
-      <Text fontWeight="semibold">{bar('40%')}</Text>
+      <Text fontWeight="semibold">
+        <SkeletonLine width="40%" />
+      </Text>
       {LINE_WIDTHS.map((width) => (
         <Text key={width} fontSize="sm">
-          {bar(width)}
+          <SkeletonLine width={width} />
         </Text>
       ))}
     </Stack>

@@ -41,6 +41,8 @@ function failureText(error: unknown): string | null {
 /** /UploadPengajuan: the sahabat application (ID card, personal photo, branch). */
 export function UploadApplicationPage() {
   const [draft] = useState(() => applicationDraft.read());
+  // Said over the form it came back to, until that application is sent (not over the next one).
+  const [restored, setRestored] = useState(draft !== null);
   const [form, setForm] = useState<Application>(() => ({ ...EMPTY, branch: draft?.form.branch ?? '' }));
   // File inputs cannot be emptied from React; a new key gives fresh ones after a success.
   const [formKey, setFormKey] = useState(0);
@@ -59,6 +61,7 @@ export function UploadApplicationPage() {
     onSuccess: () => {
       setForm(EMPTY);
       setFormKey((k) => k + 1);
+      setRestored(false);
     },
   });
   // The same documents sent again (after an error, a lost answer, from the draft after a reload) are the
@@ -149,7 +152,7 @@ export function UploadApplicationPage() {
                 {branches.data && usable.length === 0 && <Field.HelperText>Tidak ada cabang tersedia</Field.HelperText>}
               </Field.Root>
 
-              {draft && !submit.isSuccess && <DraftRestoredNote photoAgain />}
+              {restored && <DraftRestoredNote photoAgain />}
               {problem && <ProblemAlert message={problem} />}
               {submit.error && failureText(submit.error) && (
                 <Alert.Root status="error" role="alert">
