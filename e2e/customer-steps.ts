@@ -147,3 +147,15 @@ export async function chooseBca(page: Page): Promise<void> {
   await methods.getByRole('button', { name: 'Pilih', exact: true }).click();
   await page.getByRole('dialog', { name: 'Detail Metode Pembayaran' }).getByRole('button', { name: 'Gunakan' }).click();
 }
+
+/** Opens the proof form of the order (by its code) and fills it for the order's whole total, from `sender`, with this photo. */
+export async function fillProof(page: Page, order: { code: string; total_amount: number }, sender: string, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+  await page.goto(`/Uploadbukti?code=${order.code}`);
+  await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
+  await page.getByLabel('Nama Pengirim').fill(sender);
+  await page.getByLabel('Nama Bank').fill('BCA');
+  await page.getByLabel('Nomor Rekening').fill('8830123456');
+  await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
+  await page.getByLabel('Bukti Transfer').setInputFiles(photo);
+  await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
+}

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
 import { pressBack } from './browser.ts';
-import { chooseComplaintOrder, deliverOrder, receiptPhoto, visibleText } from './customer-steps.ts';
+import { chooseComplaintOrder, deliverOrder, fillProof, receiptPhoto, visibleText } from './customer-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
-import { countRows, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer, type ProviderOrder } from './provider.ts';
+import { countRows, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer } from './provider.ts';
 import { countCalls, doubleTap, doubleTapAnsweredBetween } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
 import { providerDownFor, customerPhone } from './phone-steps.ts';
@@ -30,18 +30,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Fills the proof form for the order's whole total, with this photo. */
-async function fillProof(page: Page, order: ProviderOrder, photo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  await page.goto(`/Uploadbukti?code=${order.code}`);
-  await page.getByRole('heading', { name: 'Form Bukti Pembayaran' }).waitFor();
-  await page.getByLabel('Nama Pengirim').fill(customer.name);
-  await page.getByLabel('Nama Bank').fill('BCA');
-  await page.getByLabel('Nomor Rekening').fill('8830123456');
-  await page.getByLabel('Jumlah Pembayaran').fill(String(order.total_amount));
-  await page.getByLabel('Bukti Transfer').setInputFiles(photo);
-  await page.getByAltText('Pratinjau bukti pembayaran').waitFor();
-}
-
 describe('the transfer, on a weak signal', () => {
   it("shows the bank's logo, and 'Salin' puts the account number and the exact amount on the clipboard", async () => {
     const order = await placeOrderAtProvider(customer.email, customer.password);
@@ -63,7 +51,7 @@ describe('the transfer, on a weak signal', () => {
     const order = await placeOrderAtProvider(customer.email, customer.password);
     const cdp = await context.newCDPSession(page);
     const photo = await noisyJpeg('bukti-transfer-besar.jpg', 400);
-    await fillProof(page, order, photo);
+    await fillProof(page, order, customer.name, photo);
     // First attempt, stopped part way: slow enough (about 25 s for the photo) that bytes are still
     // going out after the screen check, when Batal is tapped.
     await recordProgress(page);
@@ -95,7 +83,7 @@ describe('the transfer, on a weak signal', () => {
     // Opened from a link (the order's code only): the form looks the order up, and that answer is lost.
     const lookUp = await providerDownFor(page, 'orders.detail');
     try {
-      await fillProof(page, order, await receiptPhoto());
+      await fillProof(page, order, customer.name, await receiptPhoto());
       await expect.poll(() => visibleText(page.getByTestId('total-bayar'))).toBe('-');
       lookUp.back();
       await page.getByRole('button', { name: 'Kirim Bukti' }).click();
