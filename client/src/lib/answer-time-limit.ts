@@ -16,7 +16,7 @@ export const READ_TIME_LIMIT_MS = 30_000;
 export const WRITE_TIME_LIMIT_MS = 60_000;
 
 /**
- * How long a customer's upload (the payment proof, the membership application) may show no sign of life:
+ * How long an upload (the payment proof, the membership application, the driver's queue) may show no sign of life:
  * no byte of the form sent and no answer. A photo on a weak signal may take minutes and still move; after
  * its last byte the gateway checks and compresses it and the provider stores it, well within this. The
  * form then says 'Network error' instead of 'Memproses di server...' for as long as the browser waits.

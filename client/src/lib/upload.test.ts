@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UploadCancelled, UploadError } from './errors.ts';
+import { UPLOAD_QUIET_LIMIT_MS } from './answer-time-limit.ts';
 import { uploadForm } from './upload.ts';
 
 /**
@@ -114,5 +115,37 @@ describe('uploadForm', () => {
     expect(error).toBeInstanceOf(UploadError);
     expect(error).not.toBeInstanceOf(UploadCancelled);
     expect(error).toMatchObject({ message: 'Network error', status: 0 });
+  });
+
+  describe('on a weak signal', () => {
+    beforeEach(() => vi.useFakeTimers());
+    afterEach(() => vi.useRealTimers());
+
+    it('is not cut while its bytes still move, however long the photo takes', async () => {
+      const sending = uploadForm('/api/uploads/payment-proof', form(), 'gagal');
+      const xhr = FakeXhr.last;
+      // Five minutes for 4 MB, a little every 50 s.
+      for (let sent = 1; sent <= 6; sent++) {
+        await vi.advanceTimersByTimeAsync(50_000);
+        xhr.progress(sent * 700_000, 4_200_000);
+      }
+      await vi.advanceTimersByTimeAsync(UPLOAD_QUIET_LIMIT_MS - 1);
+      expect(xhr.aborted).toBe(false);
+      xhr.answer(200, JSON.stringify({ ok: true, data: null }));
+      await expect(sending).resolves.toBeNull();
+    });
+
+    it("ends after a quiet minute as no answer ('Network error'), not as the customer's 'Batal'", async () => {
+      const sending = uploadForm('/api/uploads/payment-proof', form(), 'gagal');
+      const caught = sending.catch((e: unknown) => e);
+      FakeXhr.last.progress(4_200_000, 4_200_000);
+      await vi.advanceTimersByTimeAsync(UPLOAD_QUIET_LIMIT_MS);
+      expect(FakeXhr.last.aborted).toBe(true);
+      const error = await caught;
+      expect(error).toBeInstanceOf(UploadError);
+      expect(error).not.toBeInstanceOf(UploadCancelled);
+      expect(error).toMatchObject({ message: 'Network error', status: 0 });
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

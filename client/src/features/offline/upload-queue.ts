@@ -2,6 +2,7 @@ import { UploadCancelled, UploadError } from '../../lib/errors.ts';
 import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isSuccess, readUploadBody, sendForm, type FormAnswer } from '../../lib/send-form.ts';
 import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
+import { UPLOAD_QUIET_LIMIT_MS } from '../../lib/answer-time-limit.ts';
 
 /**
  * One try of an upload: sent, no signal (try again later), server trouble or the same upload
@@ -24,8 +25,6 @@ export type UploadProgress = { sent: number; total: number };
 /** Who watches one send as it happens (the form that started it) and may stop it. */
 export type LiveSend = { onProgress?: (sentBytes: number, totalBytes: number) => void; signal?: AbortSignal };
 
-/** A weak signal can take long for a photo; past this the try counts as no signal. */
-const SEND_TIMEOUT_MS = 90_000;
 const FIRST_BACKOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 5 * 60_000;
 /** Server trouble (5xx, the same upload still in progress) is retried this often before the item shows as failed. */
@@ -90,7 +89,10 @@ async function attempt(item: QueuedUpload, live: LiveSend = {}): Promise<Attempt
   try {
     answer = await sendForm(item.path, form, {
       headers: { 'Idempotency-Key': item.id },
-      timeoutMs: SEND_TIMEOUT_MS,
+      // A weak signal can take minutes for a phone's photo (the gateway compresses it, not the phone): a send
+      // is cut only when nothing moves for the quiet limit, and then counts as no signal. A limit on the whole
+      // send (90 s until stop 61) cut a 4 MB photo at 16 KB/s on every try, so it never went.
+      quietMs: UPLOAD_QUIET_LIMIT_MS,
       signal: live.signal,
       onProgress: (sent, total) => {
         setProgress(item.id, { sent, total });
