@@ -10,8 +10,8 @@ export const READ_TIME_LIMIT_MS = 30_000;
 
 /**
  * A write may wait longer: the gateway may ask the provider more than once for it (a checkout reads
- * the prices and vouchers before it places the order). Every write carries its idempotency key, so
- * the customer's next tap gets the first answer if this one did reach the provider.
+ * the prices and vouchers before it places the order). The writes that make a record carry their
+ * idempotency key, so the customer's next tap gets the first answer if this one did reach the provider.
  */
 export const WRITE_TIME_LIMIT_MS = 60_000;
 

@@ -15,8 +15,6 @@ export type SendFormOptions = {
   onProgress?: (sentBytes: number, totalBytes: number) => void;
   /** Aborting it stops the send; the promise rejects with UploadCancelled. */
   signal?: AbortSignal;
-  /** No answer within this time counts as no connection (0: wait as long as the browser does). */
-  timeoutMs?: number;
   /**
    * No sign of life for this long (no byte of the form sent, and no answer) counts as no connection:
    * a photo on a weak signal may take minutes and still move, a stalled connection does not (0: none).
@@ -33,13 +31,12 @@ export type SendFormOptions = {
  * can tell its own pages' uploads apart from a cross-site form post.
  */
 export function sendForm(path: string, form: FormData, options: SendFormOptions = {}): Promise<FormAnswer> {
-  const { headers = {}, onProgress, signal, timeoutMs = 0, quietMs = 0 } = options;
+  const { headers = {}, onProgress, signal, quietMs = 0 } = options;
   return new Promise<FormAnswer>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
-    xhr.timeout = timeoutMs;
     for (const [name, value] of Object.entries(SHOP_WRITE_HEADERS)) xhr.setRequestHeader(name, value);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     // Restarted by every byte sent; when it runs out, the send is aborted as no answer, not as 'Batal'.
@@ -71,10 +68,6 @@ export function sendForm(path: string, form: FormData, options: SendFormOptions 
     xhr.onerror = () => {
       done();
       reject(new NoAnswer('network error'));
-    };
-    xhr.ontimeout = () => {
-      done();
-      reject(new NoAnswer('timeout'));
     };
     xhr.onabort = () => {
       done();

@@ -24,7 +24,7 @@ export function PaymentMethodSection({ method, bankName, reading, onOpenPicker, 
   return (
     <SectionCard title="Metode Pembayaran" testId="metode-pembayaran" invalid={!!problem}>
       <HStack justify="space-between" gap="3" wrap="wrap">
-        {reading && !method ? (
+        {reading ? (
           <ChosenMethodStandIn bankName={name} />
         ) : name ? (
           <HStack gap="3" minW="0">

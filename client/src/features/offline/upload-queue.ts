@@ -91,7 +91,7 @@ async function attempt(item: QueuedUpload, live: LiveSend = {}): Promise<Attempt
       headers: { 'Idempotency-Key': item.id },
       // A weak signal can take minutes for a phone's photo (the gateway compresses it, not the phone): a send
       // is cut only when nothing moves for the quiet limit, and then counts as no signal. A limit on the whole
-      // send (90 s until stop 61) cut a 4 MB photo at 16 KB/s on every try, so it never went.
+      // send would cut a 4 MB photo at 16 KB/s (over four minutes) on every try, and it would never go.
       quietMs: UPLOAD_QUIET_LIMIT_MS,
       signal: live.signal,
       onProgress: (sent, total) => {
