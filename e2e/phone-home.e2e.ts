@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { ANDROID, newPage } from './browser.ts';
-import { productId } from './customer-steps.ts';
+import { productId, signIn } from './customer-steps.ts';
 import { placeOrderAtProvider, type TestCustomer } from './provider.ts';
 import { doubleTap, fingerDoubleTap, onSlowPhone } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
@@ -112,6 +112,50 @@ describe('the top bar and the footer on a phone', () => {
     await tab.close();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await sameDocument()).toBe(true);
+  });
+
+  it("offers a returning customer no 'Login' while a reload of a screen the server does not draw reads the session: the icons come in its place, and 'Login' only once the gateway says nobody is signed in", async () => {
+    // A browser of its own: the end of this test signs it out.
+    const own = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    try {
+      const phone = own.page;
+      await signIn(phone, customer.email, customer.password);
+      // The home page keeps the gateway's answer on the phone once the app has taken it over.
+      await expect.poll(() => phone.evaluate(() => localStorage.getItem('lastSession') !== null)).toBe(true);
+      let release = () => {};
+      const heldSession = async () => {
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await phone.route(/\/trpc\/[^?]*auth\.session/, async (route) => {
+          await released;
+          await route.continue();
+        });
+      };
+      const bar = phone.getByRole('banner');
+      const login = bar.getByRole('link', { name: 'Login', exact: true });
+
+      await heldSession();
+      await phone.goto('/Notifikasi');
+      // The app has drawn its frame; the session's answer is held.
+      await bar.getByRole('link', { name: 'Tulus, ke beranda' }).waitFor();
+      await expect.poll(() => login.count()).toBe(0);
+      release();
+      await bar.getByRole('button', { name: 'Keluar' }).waitFor();
+      expect(await login.count()).toBe(0);
+      await phone.unroute(/\/trpc\/[^?]*auth\.session/);
+
+      // Its cookie gone (expired, or cleared): the phone still remembers a customer, so nothing until the
+      // gateway's answer, then 'Login'.
+      await own.context.clearCookies();
+      await heldSession();
+      await phone.reload();
+      await bar.getByRole('link', { name: 'Tulus, ke beranda' }).waitFor();
+      await expect.poll(() => login.count()).toBe(0);
+      release();
+      await login.waitFor();
+      await phone.waitForURL((url) => url.pathname === '/login');
+    } finally {
+      await own.context.close();
+    }
   });
 });
 

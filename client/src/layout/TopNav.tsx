@@ -68,6 +68,11 @@ export function TopNav() {
               <LogOut />
             </button>
           </div>
+        ) : likelyCustomer ? (
+          // The session is being read and this browser's last one was a customer's: no 'Login' to tap on a
+          // patchy signal meanwhile (it would leave the screen for a form the customer does not need).
+          // The row keeps its height, so the icons come in place of nothing.
+          <div className="top-bar__actions" aria-hidden />
         ) : (
           <FrameLink to="/login" className={TOP_BAR_LOGIN}>Login</FrameLink>
         )}
