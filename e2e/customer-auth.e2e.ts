@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ANDROID, launchBrowser, newPage } from './browser.ts';
 import { doubleTap, onSlowPhone } from './once-steps.ts';
-import { latestOtp } from './provider.ts';
-import { customerPage, signInThroughForm } from './customer-steps.ts';
+import { latestOtp, registerCustomer } from './provider.ts';
+import { customerPage, signIn, signInThroughForm } from './customer-steps.ts';
 import { stack } from './stack.ts';
 import { checkScreen } from './screen-checks.ts';
 
@@ -215,6 +215,38 @@ describe('logging out', () => {
     // The session is gone on the gateway too: a protected screen sends the visitor to /login.
     await page.goto('/Keranjang');
     await page.waitForURL('**/login');
+    await context.close();
+  });
+});
+
+describe("logging out in one of the phone's tabs", () => {
+  it("takes the account's screens off its other tabs at once, Back there finds a visitor's page, and a login in one tab opens the account in the others", async () => {
+    const customer = await registerCustomer('Dua Tab', false, 'Dewi Anggraini');
+    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    await signIn(page, customer.email, customer.password);
+    // The other tab: the account's personal data, opened in the app from its home page.
+    const other = await context.newPage();
+    await other.goto('/');
+    await other.getByRole('heading', { name: 'Hai, Dewi Anggraini!' }).waitFor();
+    await other.getByRole('banner').getByRole('link', { name: 'Profil' }).filter({ visible: true }).click();
+    await other.getByText(customer.email).first().waitFor();
+
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('alertdialog', { name: 'Konfirmasi Logout' }).getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+
+    // Nothing done in the other tab: it has left the account's screens by itself.
+    await other.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => other.getByText(customer.email).count()).toBe(0);
+    await other.goBack();
+    await other.waitForURL((url) => url.pathname === '/');
+    await other.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    expect(await other.getByRole('heading', { name: /^Hai, / }).count()).toBe(0);
+
+    // Signed in again in the first tab: the other greets the customer without a reload.
+    await signInThroughForm(page, customer.email, customer.password);
+    await other.getByRole('heading', { name: 'Hai, Dewi Anggraini!' }).waitFor();
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ import { clearShopStorage } from '../lib/storage.ts';
 import { shopSystemLater, systemBuilt } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
+import { followOtherTabs } from './other-tabs.ts';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 import { ServerSlidesPerPage } from '../lib/width-guess.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
@@ -50,7 +51,12 @@ function endSession(queryClient: QueryClient, error: unknown) {
   if (!session) return;
   clearShopStorage();
   queryClient.setQueryData(key, null);
-  const to = session.role === 'driver' ? '/driver' : '/login';
+  leaveAs(session.role);
+}
+
+/** Leaves an account's screens for its login: a customer's (/login), a driver's (/driver). */
+function leaveAs(role: string) {
+  const to = role === 'driver' ? '/driver' : '/login';
   if (leave) leave(to);
   else window.location.replace(to);
 }
@@ -91,6 +97,7 @@ followTheConnection();
 
 // One pair for the page, made when the app loads, so the session can be asked for before the first render.
 const queryClient = createQueryClient();
+if (typeof window !== 'undefined') followOtherTabs(queryClient, leaveAs);
 const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10, fetch: fetchWithinTimeLimit() })] });
 
 /**

@@ -22,7 +22,7 @@ export function rememberedSession(): Session | null {
 }
 
 /** A kept session the screens can be opened for: a customer's, or a driver's with the driver's record; anything else is nobody. */
-function keptSession(kept: unknown): Session | null {
+export function keptSession(kept: unknown): Session | null {
   if (!isRecord(kept)) return null;
   if (kept.role === 'customer' && typeof kept.customer_code === 'string') return kept as Session;
   if (kept.role === 'driver' && isRecord(kept.driver) && typeof kept.driver.email === 'string') return kept as Session;

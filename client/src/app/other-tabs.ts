@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { trpc } from '../lib/trpc.ts';
+import { STORAGE_KEYS } from '../lib/storage.ts';
+import { keptSession } from '../features/auth/session.ts';
+
+type SessionLike = { role: string; customer_code?: string; driver?: { email: string } } | null | undefined;
+
+/** Who a session is, for telling two apart: role and account; '' for nobody (or not known yet). */
+export function whoIs(session: SessionLike): string {
+  if (!session) return '';
+  return session.role === 'driver' ? `driver:${session.driver?.email ?? ''}` : `${session.role}:${session.customer_code ?? ''}`;
+}
+
+/** The session another tab remembered, as its storage event carries it (null: nobody, or not one this app wrote). */
+function sessionIn(value: string | null): SessionLike {
+  if (value === null) return null;
+  try {
+    return keptSession(JSON.parse(value));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A logout ends the session everywhere, and this browser's other tabs are part of everywhere. The shop's tabs
+ * share its cookie and its storage, and the browser tells each of them when another changes the storage (a
+ * 'storage' event):
+ * - **Signed out there** ('Keluar', or a 403: the shop's storage cleared, an event without a key), or told
+ *   there that nobody is signed in (the remembered session removed): this tab's screens still showed the
+ *   account (its data, addresses, orders) to whoever picks the phone up next, until its next call. It drops
+ *   what it read and leaves for the login, as a 403 here does.
+ * - **Signed in there** as someone else: the cookie this tab sends is now theirs. What it read before is
+ *   dropped and read again, so it never shows one account's screens while it acts as another.
+ */
+export function followOtherTabs(client: QueryClient, leaveAs: (role: string) => void, events: EventTarget = window): void {
+  const sessionKey = getQueryKey(trpc.auth.session, undefined, 'query');
+  events.addEventListener('storage', (event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key !== null && key !== STORAGE_KEYS.lastSession) return;
+    const session = client.getQueryData<SessionLike>(sessionKey);
+    if (key === null || newValue === null) {
+      if (!session) return;
+      client.clear();
+      client.setQueryData(sessionKey, null);
+      leaveAs(session.role);
+      return;
+    }
+    const now = sessionIn(newValue);
+    // The same account written again (another tab's first answer): nothing changed here.
+    if (!now || whoIs(now) === whoIs(session)) return;
+    void client.resetQueries();
+  });
+}
