@@ -220,7 +220,7 @@ describe('logging out', () => {
 });
 
 describe("logging out in one of the phone's tabs", () => {
-  it("takes the account's screens off its other tabs at once, Back there finds a visitor's page, and a login in one tab opens the account in the others", async () => {
+  it("takes the account's screens and drafts off its other tabs at once, Back there finds a visitor's page, and a login in one tab opens the account in the others", async () => {
     const customer = await registerCustomer('Dua Tab', false, 'Dewi Anggraini');
     const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
     await signIn(page, customer.email, customer.password);
@@ -230,6 +230,10 @@ describe("logging out in one of the phone's tabs", () => {
     await other.getByRole('heading', { name: 'Hai, Dewi Anggraini!' }).waitFor();
     await other.getByRole('banner').getByRole('link', { name: 'Profil' }).filter({ visible: true }).click();
     await other.getByText(customer.email).first().waitFor();
+    // An edit of the personal data begun there: kept in that tab as a draft.
+    await other.getByRole('button', { name: 'Edit', exact: true }).click();
+    await other.getByLabel('Nomor HP').fill('081255500077');
+    await expect.poll(() => other.evaluate(() => sessionStorage.length)).toBeGreaterThan(0);
 
     await page.bringToFront();
     await page.getByRole('button', { name: 'Keluar' }).click();
@@ -239,6 +243,7 @@ describe("logging out in one of the phone's tabs", () => {
     // Nothing done in the other tab: it has left the account's screens by itself.
     await other.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => other.getByText(customer.email).count()).toBe(0);
+    expect(await other.evaluate(() => sessionStorage.length)).toBe(0);
     await other.goBack();
     await other.waitForURL((url) => url.pathname === '/');
     await other.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();

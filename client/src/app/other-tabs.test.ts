@@ -15,46 +15,46 @@ function tab(session: object | null) {
   client.setQueryData(SESSION, session);
   client.setQueryData(ORDERS, ['SO-1']);
   const events = new EventTarget();
-  const leaveAs = vi.fn();
-  followOtherTabs(client, leaveAs, events);
+  const signOutHere = vi.fn();
+  followOtherTabs(client, signOutHere, events);
   const storageChanged = (key: string | null, newValue: string | null) =>
     events.dispatchEvent(Object.assign(new Event('storage'), { key, newValue }));
-  return { client, leaveAs, storageChanged };
+  return { client, signOutHere, storageChanged };
 }
 
 describe("another tab's storage change", () => {
   it('a sign-out there (the storage cleared): this tab drops what it read and leaves for the login', () => {
-    const { client, leaveAs, storageChanged } = tab(dewi);
+    const { client, signOutHere, storageChanged } = tab(dewi);
     storageChanged(null, null);
-    expect(leaveAs).toHaveBeenCalledWith('customer');
+    expect(signOutHere).toHaveBeenCalledWith('customer');
     expect(client.getQueryData(SESSION)).toBeNull();
     expect(client.getQueryData(ORDERS)).toBeUndefined();
   });
 
   it('the remembered session removed there (the gateway said nobody): the same', () => {
-    const { client, leaveAs, storageChanged } = tab({ role: 'driver', driver: { email: 'd@tulus.co.id' } });
+    const { client, signOutHere, storageChanged } = tab({ role: 'driver', driver: { email: 'd@tulus.co.id' } });
     storageChanged('lastSession', null);
-    expect(leaveAs).toHaveBeenCalledWith('driver');
+    expect(signOutHere).toHaveBeenCalledWith('driver');
     expect(client.getQueryData(ORDERS)).toBeUndefined();
   });
 
   it('a sign-out there seen by a tab nobody was signed in on: nothing to leave', () => {
-    const { leaveAs, storageChanged } = tab(null);
+    const { signOutHere, storageChanged } = tab(null);
     storageChanged(null, null);
-    expect(leaveAs).not.toHaveBeenCalled();
+    expect(signOutHere).not.toHaveBeenCalled();
   });
 
   it('the same account remembered again there: nothing changes here', () => {
-    const { client, leaveAs, storageChanged } = tab(dewi);
+    const { client, signOutHere, storageChanged } = tab(dewi);
     storageChanged('lastSession', JSON.stringify({ ...dewi, name: 'Dewi A.' }));
-    expect(leaveAs).not.toHaveBeenCalled();
+    expect(signOutHere).not.toHaveBeenCalled();
     expect(client.getQueryData(ORDERS)).toEqual(['SO-1']);
   });
 
   it('another account signed in there: what this tab read is dropped, to be read again as that account', () => {
-    const { client, leaveAs, storageChanged } = tab(dewi);
+    const { client, signOutHere, storageChanged } = tab(dewi);
     storageChanged('lastSession', JSON.stringify(budi));
-    expect(leaveAs).not.toHaveBeenCalled();
+    expect(signOutHere).not.toHaveBeenCalled();
     expect(client.getQueryData(ORDERS)).toBeUndefined();
     expect(client.getQueryData(SESSION)).toBeUndefined();
   });
@@ -66,10 +66,10 @@ describe("another tab's storage change", () => {
   });
 
   it('the cart or the notifications changed there, or a value this app did not write: nothing', () => {
-    const { client, leaveAs, storageChanged } = tab(dewi);
+    const { client, signOutHere, storageChanged } = tab(dewi);
     storageChanged('cartItems', '[]');
     storageChanged('lastSession', 'not json');
-    expect(leaveAs).not.toHaveBeenCalled();
+    expect(signOutHere).not.toHaveBeenCalled();
     expect(client.getQueryData(ORDERS)).toEqual(['SO-1']);
   });
 });

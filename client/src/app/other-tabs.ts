@@ -28,12 +28,13 @@ function sessionIn(value: string | null): SessionLike {
  * 'storage' event):
  * - **Signed out there** ('Keluar', or a 403: the shop's storage cleared, an event without a key), or told
  *   there that nobody is signed in (the remembered session removed): this tab's screens still showed the
- *   account (its data, addresses, orders) to whoever picks the phone up next, until its next call. It drops
- *   what it read and leaves for the login, as a 403 here does.
+ *   account (its data, addresses, orders) to whoever picks the phone up next, until its next call, and kept
+ *   its forms' drafts. It drops what it read and hands over to `signOutHere` (its storage, the login), as a
+ *   403 here does.
  * - **Signed in there** as someone else: the cookie this tab sends is now theirs. What it read before is
  *   dropped and read again, so it never shows one account's screens while it acts as another.
  */
-export function followOtherTabs(client: QueryClient, leaveAs: (role: string) => void, events: EventTarget = window): void {
+export function followOtherTabs(client: QueryClient, signOutHere: (role: string) => void, events: EventTarget = window): void {
   const sessionKey = getQueryKey(trpc.auth.session, undefined, 'query');
   events.addEventListener('storage', (event) => {
     const { key, newValue } = event as StorageEvent;
@@ -43,7 +44,7 @@ export function followOtherTabs(client: QueryClient, leaveAs: (role: string) => 
       if (!session) return;
       client.clear();
       client.setQueryData(sessionKey, null);
-      leaveAs(session.role);
+      signOutHere(session.role);
       return;
     }
     const now = sessionIn(newValue);

@@ -97,7 +97,13 @@ followTheConnection();
 
 // One pair for the page, made when the app loads, so the session can be asked for before the first render.
 const queryClient = createQueryClient();
-if (typeof window !== 'undefined') followOtherTabs(queryClient, leaveAs);
+// A sign-out in another tab: this tab's own storage (its forms' drafts, in sessionStorage) goes too.
+if (typeof window !== 'undefined') {
+  followOtherTabs(queryClient, (role) => {
+    clearShopStorage();
+    leaveAs(role);
+  });
+}
 const trpcClient = trpc.createClient({ links: [httpBatchLink({ url: '/trpc', maxItems: 10, fetch: fetchWithinTimeLimit() })] });
 
 /**
