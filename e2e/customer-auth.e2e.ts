@@ -244,6 +244,9 @@ describe("logging out in one of the phone's tabs", () => {
     await other.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => other.getByText(customer.email).count()).toBe(0);
     expect(await other.evaluate(() => sessionStorage.length)).toBe(0);
+    const otherBar = other.getByRole('banner');
+    await otherBar.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await otherBar.getByRole('button', { name: 'Keluar' }).count()).toBe(0);
     await other.goBack();
     await other.waitForURL((url) => url.pathname === '/');
     await other.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
 import { followOtherTabs } from './other-tabs.ts';
@@ -25,7 +25,13 @@ function tab(session: object | null) {
 describe("another tab's storage change", () => {
   it('a sign-out there (the storage cleared): this tab drops what it read and leaves for the login', () => {
     const { client, signOutHere, storageChanged } = tab(dewi);
+    // A screen on show that reads the session (the top bar, which stays through the page change).
+    const shown = new QueryObserver(client, { queryKey: SESSION, enabled: false });
+    const seen: unknown[] = [];
+    const stop = shown.subscribe((result) => seen.push(result.data));
     storageChanged(null, null);
+    stop();
+    expect(seen.at(-1)).toBeNull();
     expect(signOutHere).toHaveBeenCalledWith('customer');
     expect(client.getQueryData(SESSION)).toBeNull();
     expect(client.getQueryData(ORDERS)).toBeUndefined();

@@ -42,8 +42,13 @@ export function followOtherTabs(client: QueryClient, signOutHere: (role: string)
     const session = client.getQueryData<SessionLike>(sessionKey);
     if (key === null || newValue === null) {
       if (!session) return;
-      client.clear();
+      // Nobody, told to the screens on show first (the top bar stays mounted through the page change), then
+      // every other answer dropped. clear() would drop the session's query under its observers, which then
+      // kept showing the account.
       client.setQueryData(sessionKey, null);
+      const sessionQuery = client.getQueryCache().find({ queryKey: sessionKey, exact: true });
+      client.removeQueries({ predicate: (query) => query !== sessionQuery });
+      client.getMutationCache().clear();
       signOutHere(session.role);
       return;
     }
