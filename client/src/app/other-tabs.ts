@@ -7,7 +7,7 @@ import { keptSession } from '../features/auth/session.ts';
 type SessionLike = { role: string; customer_code?: string; driver?: { email: string } } | null | undefined;
 
 /** Who a session is, for telling two apart: role and account; '' for nobody (or not known yet). */
-export function whoIs(session: SessionLike): string {
+function whoIs(session: SessionLike): string {
   if (!session) return '';
   return session.role === 'driver' ? `driver:${session.driver?.email ?? ''}` : `${session.role}:${session.customer_code ?? ''}`;
 }
@@ -32,7 +32,7 @@ function sessionIn(value: string | null): SessionLike {
  *   its forms' drafts. It drops what it read and hands over to `signOutHere` (its storage, the login), as a
  *   403 here does.
  * - **Signed in there** as someone else: the cookie this tab sends is now theirs. What it read before is
- *   dropped and read again, so it never shows one account's screens while it acts as another.
+ *   dropped and read again, so it does not go on showing one account's screens while it acts as another.
  */
 export function followOtherTabs(client: QueryClient, signOutHere: (role: string) => void, events: EventTarget = window): void {
   const sessionKey = getQueryKey(trpc.auth.session, undefined, 'query');
