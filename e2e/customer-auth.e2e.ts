@@ -219,6 +219,37 @@ describe('logging out', () => {
   });
 });
 
+describe('logging out without signal', () => {
+  it("leaves the account at once, and the gateway ends the session on the first request once the signal is back: a reload is a visitor's, a copy of the cookie no session", async () => {
+    const customer = await registerCustomer('Tanpa Sinyal', false, 'Wati Susanti');
+    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+    await signIn(page, customer.email, customer.password);
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByText(customer.email).first().waitFor();
+    const copy = (await context.cookies()).find((cookie) => cookie.name === 'tulus_session')!.value;
+    // A phone that has used the shop before: the service worker keeps the app's code (the logout question's too).
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.getByRole('banner').getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('alertdialog', { name: 'Konfirmasi Logout' }).getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    expect(await page.getByText(customer.email).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
+
+    await context.setOffline(false);
+    await page.goto('/Profile?tab=data_diri');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.getByText(customer.email).count()).toBe(0);
+    const cookies = (await context.cookies()).map((cookie) => cookie.name);
+    expect(cookies).not.toContain('tulus_session');
+    expect(cookies).not.toContain('tulus_logout_owed');
+    const answer = await fetch(`${stack().baseUrl}/trpc/auth.session`, { headers: { cookie: `tulus_session=${copy}` } });
+    expect(((await answer.json()) as { result: { data: unknown } }).result.data).toBeNull();
+    await context.close();
+  });
+});
+
 describe("logging out in one of the phone's tabs", () => {
   it("takes the account's screens and drafts off its other tabs at once, Back there finds a visitor's page, and a login in one tab opens the account in the others", async () => {
     const customer = await registerCustomer('Dua Tab', false, 'Dewi Anggraini');

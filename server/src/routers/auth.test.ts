@@ -214,6 +214,28 @@ describe('registration with an e-mailed OTP', () => {
   });
 });
 
+describe('a logout the browser owes (its Keluar had no signal)', () => {
+  it('is done by the next request that comes through: the session revoked for any copy, both cookies cleared, the request a visitor\'s', async () => {
+    const customer = await env.customer();
+    const copy = env.browser();
+    copy.jar.set('tulus_session', customer.jar.get('tulus_session')!);
+    customer.jar.set('tulus_logout_owed', '1');
+    expect(await customer.trpc.auth.session.query()).toBeNull();
+    expect(customer.jar.get('tulus_session')).toBeUndefined();
+    expect(customer.jar.get('tulus_logout_owed')).toBeUndefined();
+    expect(await copy.trpc.auth.session.query()).toBeNull();
+    expect((await failure(copy.trpc.customer.detail.query())).code).toBe('UNAUTHORIZED');
+  });
+
+  it('does not stand in the way of the next login: the new session is kept, the marker cleared', async () => {
+    const customer = await env.customer();
+    customer.jar.set('tulus_logout_owed', '1');
+    await customer.trpc.auth.login.mutate({ email: 'member@contoh.id', password: 'Rahasia123!' });
+    expect(customer.jar.get('tulus_logout_owed')).toBeUndefined();
+    expect(await customer.trpc.auth.session.query()).toMatchObject({ role: 'customer' });
+  });
+});
+
 describe('session and logout', () => {
   it('a visitor has no session', async () => {
     expect(await env.browser().trpc.auth.session.query()).toBeNull();

@@ -8,6 +8,7 @@ import { UpstreamError } from '../provider/errors.ts';
 import type { Sealer } from '../session/seal.ts';
 import type { SessionRevocation } from '../session/revocation.ts';
 import { SESSION_COOKIE, cookieName, issueSession, readSession, sessionEndsAt, type Session, type SessionClaims } from '../session/session.ts';
+import { LOGOUT_OWED_COOKIE } from '@tulus/shared/rules/logout-owed';
 import type { OnceKeeper } from '../idempotency/keeper.ts';
 import type { RateLimiter } from '../rate-limit/limiter.ts';
 import { toTrpcError, type FailureMessages } from './upstream.ts';
@@ -47,8 +48,24 @@ async function openSession(deps: GatewayDeps, req: FastifyRequest): Promise<Sess
   return null;
 }
 
+/**
+ * A logout the browser owes (LOGOUT_OWED_COOKIE: its 'Keluar' had no signal): done now, before the request is
+ * served, on whichever replica it reaches. The session is revoked as the logout would have, both cookies are
+ * cleared, and the request goes on as a visitor's.
+ */
+async function payOwedLogout(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply, session: Session | null): Promise<Session | null> {
+  if (req.cookies[LOGOUT_OWED_COOKIE] === undefined) return session;
+  if (session) {
+    await deps.revocation.revoke(session);
+    req.log.info({ role: session.role }, 'owed logout: session revoked');
+  }
+  res.clearCookie(cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE), sessionCookieOptions(deps.config));
+  res.clearCookie(LOGOUT_OWED_COOKIE, { path: '/' });
+  return null;
+}
+
 export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
-  const session = await openSession(deps, req);
+  const session = await payOwedLogout(deps, req, res, await openSession(deps, req));
   req.audit.role = session?.role ?? 'visitor';
   const sessionCookie = cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE);
 
