@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
+import { ANDROID, axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { CUSTOMER_PASSWORD, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
-import { dispatchedOrderAtProvider, listOrders } from './provider.ts';
+import { dispatchedOrderAtProvider, listOrders, registerCustomer } from './provider.ts';
+import { signInContext } from './sign-in.ts';
+import { hydrated } from './drawn-steps.ts';
 import { stack } from './stack.ts';
 
 /**
@@ -199,6 +201,36 @@ describe('a driver opening the app without signal', () => {
 });
 
 describe('the shop on a phone', () => {
+  it("keeps the page when the code of its later parts does not arrive on a first visit: no toasts, the map's box says why, and 'Keluar' still asks in a plain dialog and signs out", async () => {
+    const customer = await registerCustomer('Kode Hilang', true, 'Yuni Kartika');
+    // A phone's first visit (no service worker keeps the app yet) that loses its signal after the page came.
+    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    const notArrived: string[] = [];
+    await page.route(/\/assets\/(toaster|ConfirmDialogView|AlertDialog|LocationMap)-[\w-]+\.(js|css)$/, async (route) => {
+      notArrived.push(new URL(route.request().url()).pathname);
+      await route.abort('internetdisconnected');
+    });
+    await signInContext(context, customer);
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByText(customer.email).first().waitFor();
+    await hydrated(page);
+    await expect.poll(() => notArrived.some((path) => path.includes('/toaster-'))).toBe(true);
+    await page.getByTestId('map-missing').waitFor();
+    expect(await page.getByText('Terjadi kesalahan').count()).toBe(0);
+    expect(await page.getByText(customer.email).count()).toBeGreaterThan(0);
+
+    const question = page.getByRole('alertdialog', { name: 'Konfirmasi Logout' });
+    await page.getByRole('banner').getByRole('button', { name: 'Keluar' }).click();
+    await question.getByText('Apakah Anda yakin ingin keluar?').waitFor();
+    await question.getByRole('button', { name: 'Batal' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await page.getByText(customer.email).count()).toBeGreaterThan(0);
+    await page.getByRole('banner').getByRole('button', { name: 'Keluar' }).click();
+    await question.getByRole('button', { name: 'Keluar' }).click();
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    await context.close();
+  });
+
   it('is installable, and offline a reload opens the app shell saying so, with no data from a cache', async () => {
     const { context, page } = await newPage(browser, stack().baseUrl);
     await page.goto('/');

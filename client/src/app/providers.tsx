@@ -12,6 +12,7 @@ import { shopSystemLater, systemBuilt } from '../theme/system.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { rememberedSession } from '../features/auth/session.ts';
 import { followOtherTabs } from './other-tabs.ts';
+import { OptionalPart } from '../components/OptionalPart.tsx';
 import { HOME_PRODUCTS } from '../features/catalog/home-products.ts';
 import { ServerSlidesPerPage } from '../lib/width-guess.ts';
 import { afterFirstRender, firstRenderDone, startFirstRender } from '../lib/first-render.ts';
@@ -218,9 +219,12 @@ export function Providers({
             {children}
             {toasts && (
               <WhenIdle>
-                <Suspense fallback={null}>
-                  <Toaster />
-                </Suspense>
+                {/* Without its code (a first visit that lost its signal) there are no toasts, but the page stays. */}
+                <OptionalPart>
+                  <Suspense fallback={null}>
+                    <Toaster />
+                  </Suspense>
+                </OptionalPart>
               </WhenIdle>
             )}
           </ServerSlidesPerPage>

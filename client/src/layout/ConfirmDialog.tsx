@@ -2,6 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useIdle } from '../lib/use-idle.ts';
 import { useSystemBuilt } from '../theme/system.ts';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
+import { OptionalPart } from '../components/OptionalPart.tsx';
+import { ConfirmDialogPlain } from './ConfirmDialogPlain.tsx';
 
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView.tsx').then((m) => ({ default: m.ConfirmDialogView })));
 
@@ -19,9 +21,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const idle = useIdle();
   const systemReady = useSystemBuilt();
   if (!props.open && !(idle && systemReady)) return null;
+  // Its code may not arrive (a first visit that lost its signal): the question is then asked in a plain dialog.
   return (
-    <Suspense fallback={null}>
-      <ConfirmDialogView {...props} />
-    </Suspense>
+    <OptionalPart fallback={<ConfirmDialogPlain {...props} />}>
+      <Suspense fallback={null}>
+        <ConfirmDialogView {...props} />
+      </Suspense>
+    </OptionalPart>
   );
 }

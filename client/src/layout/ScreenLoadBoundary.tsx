@@ -4,10 +4,10 @@ import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 
 /**
  * Chromium's and Safari's words for a screen's code that did not arrive (a dynamic import whose
- * file could not be fetched): the phone lost its signal between two screens, before the service worker
+ * file could not be fetched), and Vite's for its stylesheet: the phone lost its signal between two screens, before the service worker
  * had kept the scripts.
  */
-const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
 /** A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again. */
 function ScreenFailed({ error }: { error: unknown }) {

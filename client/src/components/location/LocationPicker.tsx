@@ -4,6 +4,7 @@ import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/notify.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
+import { OptionalPart } from '../OptionalPart.tsx';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 
 // Leaflet and its CSS load only when a map is on screen (Data Diri, the address dialog).
@@ -84,9 +85,11 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         isolation="isolate"
       >
         {mounted ? (
-          <Suspense fallback={<Skeleton h="full" w="full" />}>
-            <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
-          </Suspense>
+          <OptionalPart fallback={<MapCodeMissing picking={Boolean(onChange)} />}>
+            <Suspense fallback={<Skeleton h="full" w="full" />}>
+              <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
+            </Suspense>
+          </OptionalPart>
         ) : (
           <Skeleton h="full" w="full" />
         )}
@@ -106,6 +109,20 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         {value ? `Koordinat: ${formatGeoPoint(value)}` : 'Koordinat belum ditentukan.'}
       </Text>
       {onChange && <Text fontSize="xs" color="fg.muted">Ketuk peta untuk menandai lokasi.</Text>}
+    </Stack>
+  );
+}
+
+/** In the map's box when the map's own code did not arrive (no signal before the service worker kept it). */
+function MapCodeMissing({ picking }: { picking: boolean }) {
+  return (
+    <Stack role="status" h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="orange.50" color="orange.800" fontSize="sm" data-testid="map-missing">
+      <MapPinOff size={24} aria-hidden />
+      <Text>
+        {picking
+          ? 'Peta belum dapat dimuat. Periksa sinyal internet Anda, lalu muat ulang halaman. Anda tetap bisa memakai Gunakan Lokasi Saya.'
+          : 'Peta belum dapat dimuat. Periksa sinyal internet Anda, lalu muat ulang halaman. Koordinatnya tertulis di bawah.'}
+      </Text>
     </Stack>
   );
 }
