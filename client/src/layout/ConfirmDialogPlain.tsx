@@ -5,8 +5,7 @@ import './confirm-dialog-plain.css';
 /**
  * The yes/no question when the dialog's own code did not arrive (ConfirmDialog.tsx): the browser's own modal
  * <dialog>, with the shop's plain buttons, so that 'Keluar' or 'Hapus' still asks and still works on a phone
- * that lost its signal on its first visit. Escape (and Android's Back, which the browser turns into the
- * dialog's cancel) is 'Batal'.
+ * that lost its signal on its first visit. The dialog's cancel (Escape) is 'Batal'.
  */
 export function ConfirmDialogPlain({ open, title, children, confirmLabel, cancelLabel = 'Batal', loadingLabel, loading, destructive, onConfirm, onClose }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
