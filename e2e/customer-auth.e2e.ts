@@ -219,11 +219,17 @@ describe('logging out', () => {
   });
 });
 
+/** A customer of the test's own, signed in on a phone of their own (a new browser profile). */
+async function signedInPhone(label: string, name: string) {
+  const customer = await registerCustomer(label, false, name);
+  const opened = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
+  await signIn(opened.page, customer.email, customer.password);
+  return { customer, ...opened };
+}
+
 describe('logging out without signal', () => {
   it("leaves the account at once, and the gateway ends the session on the first request once the signal is back: a reload is a visitor's, a copy of the cookie no session", async () => {
-    const customer = await registerCustomer('Tanpa Sinyal', false, 'Wati Susanti');
-    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
-    await signIn(page, customer.email, customer.password);
+    const { customer, context, page } = await signedInPhone('Tanpa Sinyal', 'Wati Susanti');
     await page.goto('/Profile?tab=data_diri');
     await page.getByText(customer.email).first().waitFor();
     const copy = (await context.cookies()).find((cookie) => cookie.name === 'tulus_session')!.value;
@@ -252,9 +258,7 @@ describe('logging out without signal', () => {
 
 describe("logging out in one of the phone's tabs", () => {
   it("takes the account's screens and drafts off its other tabs at once, Back there finds a visitor's page, and a login in one tab opens the account in the others", async () => {
-    const customer = await registerCustomer('Dua Tab', false, 'Dewi Anggraini');
-    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
-    await signIn(page, customer.email, customer.password);
+    const { customer, context, page } = await signedInPhone('Dua Tab', 'Dewi Anggraini');
     // The other tab: the account's personal data, opened in the app from its home page.
     const other = await context.newPage();
     await other.goto('/');
