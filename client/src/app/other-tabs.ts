@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { trpc } from '../lib/trpc.ts';
-import { STORAGE_KEYS } from '../lib/storage.ts';
+import { STORAGE_KEYS, readKeptText } from '../lib/storage.ts';
 import { keptSession } from '../features/auth/session.ts';
 
 type SessionLike = { role: string; customer_code?: string; driver?: { email: string } } | null | undefined;
@@ -10,16 +10,6 @@ type SessionLike = { role: string; customer_code?: string; driver?: { email: str
 function whoIs(session: SessionLike): string {
   if (!session) return '';
   return session.role === 'driver' ? `driver:${session.driver?.email ?? ''}` : `${session.role}:${session.customer_code ?? ''}`;
-}
-
-/** The session another tab remembered, as its storage event carries it (null: nobody, or not one this app wrote). */
-function sessionIn(value: string | null): SessionLike {
-  if (value === null) return null;
-  try {
-    return keptSession(JSON.parse(value));
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -52,7 +42,8 @@ export function followOtherTabs(client: QueryClient, signOutHere: (role: string)
       signOutHere(session.role);
       return;
     }
-    const now = sessionIn(newValue);
+    // The session the other tab remembered (null: nobody, or not one this app wrote).
+    const now = readKeptText(newValue, null, keptSession);
     // The same account written again (another tab's first answer): nothing changed here.
     if (!now || whoIs(now) === whoIs(session)) return;
     void client.resetQueries();

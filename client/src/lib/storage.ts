@@ -18,10 +18,20 @@ export const STORAGE_KEYS = {
  * bad value costs that value, never the page (a cart that is not a list stopped the whole app).
  */
 export function readJson<T>(key: string, fallback: T, read: (kept: unknown) => T): T {
+  let raw: string | null;
+  try {
+    raw = localStorage.getItem(key);
+  } catch {
+    return fallback;
+  }
+  return readKeptText(raw, fallback, read);
+}
+
+/** A kept value's text (from storage, or another tab's storage event), read as readJson reads it. */
+export function readKeptText<T>(raw: string | null, fallback: T, read: (kept: unknown) => T): T {
+  if (!raw) return fallback;
   let kept: unknown;
   try {
-    const raw = localStorage.getItem(key);
-    if (!raw) return fallback;
     kept = JSON.parse(raw);
   } catch {
     return fallback;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { CART_COOKIE, atMostALine, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
+import { writeShopCookie } from '../../lib/shop-cookie.ts';
 import { keptCartLines } from './kept-lines.ts';
 import { forgetPlacedWith } from '../checkout/placed-checkouts.ts';
 
@@ -25,8 +26,8 @@ function mirrorToCookie() {
   // The gateway's drawing has no document (nor cookies to write).
   if (typeof document === 'undefined') return;
   const value = encodeCartCookie(items);
-  const secure = document.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = value ? `${CART_COOKIE}=${value}; path=/; max-age=31536000; samesite=lax${secure}` : `${CART_COOKIE}=; path=/; max-age=0; samesite=lax${secure}`;
+  if (value) writeShopCookie(CART_COOKIE, value, 31536000);
+  else writeShopCookie(CART_COOKIE, '', 0);
 }
 
 /** `changed`: the top navigation's dot lights up; not for what the customer just did at checkout. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { trpc } from '../trpc.ts';
 import { LOGOUT_OWED_COOKIE, LOGOUT_OWED_MAX_AGE_SECONDS } from '@tulus/shared/rules/logout-owed';
 import { clearShopStorage } from '../storage.ts';
+import { writeShopCookie } from '../shop-cookie.ts';
 
 /**
  * Keluar (spec), for customers (top bar) and drivers (driver menu): end the gateway session and
@@ -28,6 +29,5 @@ export function useSignOut(): { signOut: () => Promise<void>; pending: boolean }
 
 /** The logout's call did not come back: the next request that reaches the gateway ends the session. */
 function oweLogout(): void {
-  const secure = document.location.protocol === 'https:' ? '; secure' : '';
-  document.cookie = `${LOGOUT_OWED_COOKIE}=1; path=/; max-age=${LOGOUT_OWED_MAX_AGE_SECONDS}; samesite=lax${secure}`;
+  writeShopCookie(LOGOUT_OWED_COOKIE, '1', LOGOUT_OWED_MAX_AGE_SECONDS);
 }
