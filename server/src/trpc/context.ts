@@ -53,21 +53,24 @@ async function openSession(deps: GatewayDeps, req: FastifyRequest): Promise<Sess
  * served, on whichever replica it reaches. The session is revoked as the logout would have, both cookies are
  * cleared, and the request goes on as a visitor's.
  */
-async function payOwedLogout(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply, session: Session | null): Promise<Session | null> {
+async function payOwedLogout(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply, session: Session | null, clearSession: () => void): Promise<Session | null> {
   if (req.cookies[LOGOUT_OWED_COOKIE] === undefined) return session;
   if (session) {
     await deps.revocation.revoke(session);
     req.log.info({ role: session.role }, 'owed logout: session revoked');
   }
-  res.clearCookie(cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE), sessionCookieOptions(deps.config));
+  clearSession();
   res.clearCookie(LOGOUT_OWED_COOKIE, { path: '/' });
   return null;
 }
 
 export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: FastifyReply) {
-  const session = await payOwedLogout(deps, req, res, await openSession(deps, req));
-  req.audit.role = session?.role ?? 'visitor';
   const sessionCookie = cookieName(SESSION_COOKIE, deps.config.COOKIE_SECURE);
+  const clearSession = () => {
+    res.clearCookie(sessionCookie, sessionCookieOptions(deps.config));
+  };
+  const session = await payOwedLogout(deps, req, res, await openSession(deps, req), clearSession);
+  req.audit.role = session?.role ?? 'visitor';
 
   /**
    * Signs in: a new session (its own id) replaces the one the browser had, which ends on the
@@ -78,9 +81,6 @@ export async function buildContext(deps: GatewayDeps, req: FastifyRequest, res: 
     const next = issueSession(claims);
     const maxAge = Math.max(0, Math.floor((sessionEndsAt(next) - Date.now()) / 1000));
     res.setCookie(sessionCookie, deps.sealer.seal(next), sessionCookieOptions(deps.config, maxAge));
-  };
-  const clearSession = () => {
-    res.clearCookie(sessionCookie, sessionCookieOptions(deps.config));
   };
   const callOptions = () => ({
     token: session?.token,
