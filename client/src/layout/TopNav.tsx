@@ -24,11 +24,11 @@ export function TopNav() {
 
   const askLogout = () => setConfirmLogout(true);
 
-  const onLogout = async () => {
-    await signOut();
-    setConfirmLogout(false);
-    goTo('/');
-  };
+  const onLogout = () =>
+    signOut(() => {
+      setConfirmLogout(false);
+      goTo('/');
+    });
 
   const links = (
     <nav aria-label="Navigasi utama" className="top-bar__links">

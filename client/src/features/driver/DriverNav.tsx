@@ -63,7 +63,7 @@ export function DriverNav({ placement }: Props) {
         confirmLabel="Keluar"
         destructive
         loading={pending}
-        onConfirm={() => void logout()}
+        onConfirm={logout}
         onClose={() => setAsking(false)}
       >
         Apakah Anda yakin ingin keluar?

@@ -6,10 +6,7 @@ export function useDriverLogout() {
   const { signOut, pending } = useSignOut();
   const navigate = useNavigate();
 
-  const run = async () => {
-    await signOut();
-    navigate('/driver', { replace: true });
-  };
+  const logout = () => signOut(() => navigate('/driver', { replace: true }));
 
-  return { logout: run, pending };
+  return { logout, pending };
 }

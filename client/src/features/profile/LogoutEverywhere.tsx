@@ -5,6 +5,7 @@ import { errorMessage } from '../../lib/errors.ts';
 import { ConfirmDialog } from '../../layout/ConfirmDialog.tsx';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { useLogoutEverywhere } from './api/profile.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 /**
  * Keluar dari semua perangkat: ends every session of the account on the gateway (a phone left
@@ -17,15 +18,19 @@ export function LogoutEverywhere() {
   const signOutEverywhere = useLogoutEverywhere();
   const navigate = useNavigate();
 
-  const onConfirm = async () => {
-    try {
-      await signOutEverywhere.logoutEverywhere();
-    } catch {
-      setOpen(false);
-      return;
-    }
-    navigate('/login', { replace: true });
-  };
+  // Once for a double tap: the second tap came before the button showed it was busy, and its call found the
+  // sessions already ended.
+  const flight = useSingleFlight();
+  const onConfirm = () =>
+    flight.start(async () => {
+      try {
+        await signOutEverywhere.logoutEverywhere();
+      } catch {
+        setOpen(false);
+        return;
+      }
+      navigate('/login', { replace: true });
+    });
 
   return (
     <Stack gap="3" mt="8" pt="6" borderTopWidth="1px">
