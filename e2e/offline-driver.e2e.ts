@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Request } from 'playwright-core';
-import { ANDROID, axeViolations, launchBrowser, newPage, reloadOffline, screenshots } from './browser.ts';
+import { ANDROID, axeViolations, launchBrowser, newPage, pressBack, reloadOffline, screenshots } from './browser.ts';
+import { countCalls, doubleTap } from './once-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { CUSTOMER_PASSWORD, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
@@ -225,9 +226,24 @@ describe('the shop on a phone', () => {
     await question.getByRole('button', { name: 'Batal' }).click();
     await question.waitFor({ state: 'hidden' });
     expect(await page.getByText(customer.email).count()).toBeGreaterThan(0);
+
+    // The phone's Back closes it, as it closes the shop's own dialog, and the page stays.
+    await page.getByRole('banner').getByRole('link', { name: 'Pesanan' }).filter({ visible: true }).click();
+    await page.waitForURL((url) => url.search === '?tab=riwayat_transaksi');
     await page.getByRole('banner').getByRole('button', { name: 'Keluar' }).click();
-    await question.getByRole('button', { name: 'Keluar' }).click();
+    await question.getByText('Apakah Anda yakin ingin keluar?').waitFor();
+    await pressBack(page);
+    await question.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).search).toBe('?tab=riwayat_transaksi');
+
+    // A double tap on a slow phone: the one on the top bar's 'Keluar' asks, the one on the question's
+    // 'Keluar' signs out with one call.
+    const logouts = countCalls(page, 'auth.logout');
+    await doubleTap(page, page.getByRole('banner').getByRole('button', { name: 'Keluar' }), 'dblclick');
+    await question.getByText('Apakah Anda yakin ingin keluar?').waitFor();
+    await doubleTap(page, question.getByRole('button', { name: 'Keluar' }), 'dblclick');
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    expect(logouts()).toBe(1);
     await context.close();
   });
 

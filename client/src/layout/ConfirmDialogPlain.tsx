@@ -1,15 +1,23 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView.tsx';
+import { useBackClosesDialog } from '../lib/back-closes-dialog.ts';
+import { useShownUnderTheFinger } from '../lib/double-tap-guard.ts';
 import './confirm-dialog-plain.css';
 
 /**
  * The yes/no question when the dialog's own code did not arrive (ConfirmDialog.tsx): the browser's own modal
  * <dialog>, with the shop's plain buttons, so that 'Keluar' or 'Hapus' still asks and still works on a phone
- * that lost its signal on its first visit. The dialog's cancel (Escape) is 'Batal'.
+ * that lost its signal on its first visit. The dialog's cancel (Escape) and the phone's Back are 'Batal', and the
+ * rest of a double tap that opened or closed it is dropped, as for the shop's own dialog (AlertDialog.tsx).
  */
 export function ConfirmDialogPlain({ open, title, children, confirmLabel, cancelLabel = 'Batal', loadingLabel, loading, destructive, onConfirm, onClose }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const cancel = () => {
+    if (!loading) onClose();
+  };
+  useShownUnderTheFinger(open);
+  useBackClosesDialog(open ? cancel : undefined);
   useEffect(() => {
     const shown = dialog.current;
     if (!shown) return;
@@ -24,7 +32,7 @@ export function ConfirmDialogPlain({ open, title, children, confirmLabel, cancel
       className="plain-dialog"
       onCancel={(event) => {
         event.preventDefault();
-        if (!loading) onClose();
+        cancel();
       }}
     >
       <h2 id={titleId} className="plain-dialog__title">
