@@ -176,9 +176,14 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/api/') || isSourceMap(request.url.split('?')[0]!)) {
+    const path = request.url.split('?')[0]!;
+    if (request.method !== 'GET' || path.startsWith('/trpc') || path.startsWith('/api/') || isSourceMap(path)) {
       return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
     }
+    // Another build's file (a tab opened before a deploy; in a rolling update, a replica still on the other
+    // build) is missing, not a page: the app's page in its place, with 200, failed as a script all the same,
+    // and the service worker keeps what answers 200 as the file asked for (client/service-worker.js).
+    if (path.startsWith('/assets/')) return reply.code(404).header('cache-control', 'no-store').send({ error: { message: 'Tidak ditemukan.' } });
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

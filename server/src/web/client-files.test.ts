@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort } from '../test/fake-provider.ts';
+import { startBareGateway, type BareGateway } from '../test/harness.ts';
+
+/** A build of the client with one script, without a server-render bundle (index.html only, drawn in the browser). */
+let dist: string;
+let gateway: BareGateway;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'tulus-client-files-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tulus</title><div id="root"></div><script type="module" src="/assets/index-NEW.js"></script>');
+  writeFileSync(join(dist, 'assets', 'index-NEW.js'), 'export {};');
+  gateway = await startBareGateway(await closedPort(), { env: { CLIENT_DIST: dist } });
+});
+afterAll(async () => {
+  await gateway?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the client build the gateway serves', () => {
+  it("a page's path is the app's (index.html), a file of the build is kept a year", async () => {
+    const page = await fetch(`${gateway.url}/Profile?tab=data_diri`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    const script = await fetch(`${gateway.url}/assets/index-NEW.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("another build's file is 404, not the app's page: a script of the build before (a tab opened before a deploy, a replica not yet updated) fails as missing, and the service worker keeps no page in its place", async () => {
+    for (const path of ['/assets/CheckoutPage-OLD.js', '/assets/CheckoutPage-OLD.css', '/assets/galon-OLD.webp', '/assets/index-OLD.js?v=1']) {
+      const res = await fetch(`${gateway.url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).not.toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+  });
+});
