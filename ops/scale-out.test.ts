@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, MEMBER } from './support/browser.ts';
@@ -85,6 +87,29 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
     // (no PUBLIC_ORIGIN set) sees the Origin is its own.
     const res = await browser.fetch('/api/uploads/payment-proof', { method: 'POST', body: form, headers: { origin: nginx.url, 'sec-fetch-site': 'same-origin' } });
     expect(res.status, await res.clone().text()).toBe(200);
+  });
+
+  it("during a rolling update, a page of either build gets its files: a replica's 404 is asked of the next one, and a file no build has is 404", async () => {
+    // The stack's replicas serve a build with no scripts; one more serves a newer build with its own.
+    const newer = join(stack.dataDir, 'newer-build');
+    mkdirSync(join(newer, 'assets'), { recursive: true });
+    writeFileSync(join(newer, 'index.html'), '<!doctype html><title>Tulus</title><div id="root"></div><script type="module" src="/assets/index-NEWER.js"></script>');
+    writeFileSync(join(newer, 'assets', 'index-NEWER.js'), 'export const build = "newer";');
+    const updated = await stack.addGateway({ CLIENT_DIST: newer });
+    const mixed = await startNginx([stack.gateways[0]!.url, updated.url].map((url) => url.replace('http://', '')));
+    try {
+      // Round robin: of six asks, three would reach the replica without the file.
+      for (let i = 0; i < 6; i++) {
+        const script = await fetch(`${mixed.url}/assets/index-NEWER.js`);
+        expect(script.status).toBe(200);
+        expect(await script.text()).toBe('export const build = "newer";');
+      }
+      const missing = await fetch(`${mixed.url}/assets/index-NONE.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).not.toContain('text/html');
+    } finally {
+      await mixed.stop();
+    }
   });
 
   it('the per-IP login limit counts the address nginx saw: a forged X-Forwarded-For from the client changes nothing', async () => {
