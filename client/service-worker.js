@@ -13,14 +13,25 @@ const CACHE = `tulus-shell-${BUILD_ID}`;
 const NETWORK_ONLY = [/^\/trpc(\/|$)/, /^\/api\//, /^\/config\.json$/, /^\/readyz$/, /^\/healthz$/];
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(
-    caches
-      .open(CACHE)
-      // 'reload': the files themselves, not the browser's HTTP cache of an older build.
-      .then((cache) => cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' }))))
-      .then(() => self.skipWaiting()),
-  );
+  event.waitUntil(keepShell().then(() => self.skipWaiting()));
 });
+
+/**
+ * Keeps the shell, or fails the install (the browser tries again at a later page load, the worker before
+ * goes on). In a rolling update the gateway's replicas serve two builds for a while, and index.html may
+ * come from one still on the other build: kept, it would ask offline for scripts this cache has not got.
+ */
+async function keepShell() {
+  const cache = await caches.open(CACHE);
+  // 'reload': the files themselves, not the browser's HTTP cache of an older build.
+  await cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' })));
+  const page = await (await cache.match('/index.html')).text();
+  const foreign = (page.match(/\/assets\/[^"'\s>)]+/g) ?? []).filter((path) => !SHELL.includes(path));
+  if (foreign.length > 0) {
+    await caches.delete(CACHE);
+    throw new Error(`index.html of another build (${foreign[0]}): not kept`);
+  }
+}
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -19,6 +19,7 @@ import { inlineStylesCountAsLoaded } from './build/inline-styles-count-as-loaded
 import { drawnScreenChunks } from './build/drawn-screen-chunks.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
+import { serviceWorkerSource } from './build/service-worker-source.ts';
 
 // In development Vite serves the client and forwards API calls to the gateway.
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
@@ -261,9 +262,7 @@ function serviceWorker(): Plugin {
       const template = await readFile(join(here, 'service-worker.js'), 'utf8');
       hash.update(template);
       const shell = ['/index.html', ...built.map((file) => `/${file}`), ...publicFiles.map((file) => `/${file}`)];
-      const source = template.replace("'__BUILD_ID__'", JSON.stringify(hash.digest('hex').slice(0, 16))).replace('__SHELL__', JSON.stringify(shell));
-      if (source.includes('__SHELL__') || source.includes('__BUILD_ID__')) this.error('service-worker.js: placeholders not replaced');
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: serviceWorkerSource(template, hash.digest('hex').slice(0, 16), shell) });
     },
   };
 }

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { serviceWorkerSource } from './service-worker-source.ts';
+
+/**
+ * client/service-worker.js's install, run in Node with the parts of a browser it uses: the gateway's
+ * answers, the Cache Storage, `self`. The worker in a real browser (registered, in control, the shell
+ * offline) is e2e/offline-driver.e2e.ts's.
+ */
+const ORIGIN = 'https://tulus.example';
+const THIS_BUILD = ['/index.html', '/assets/index-NEW.js', '/assets/index-NEW.css', '/assets/CheckoutPage-NEW.js'];
+const page = (build: string) => `<!doctype html><link rel="stylesheet" href="/assets/index-${build}.css"><script type="module" src="/assets/index-${build}.js"></script>`;
+
+/** Path → what the gateway answers for it; a path it does not list is 404, as a missing file of the build is. */
+type Files = Record<string, string>;
+
+async function install(files: Files) {
+  const storage = new Map<string, Map<string, Response>>();
+  const answer = (request: Request) => {
+    const body = files[new URL(request.url).pathname];
+    return Promise.resolve(body === undefined ? new Response('{"error":{"message":"Tidak ditemukan."}}', { status: 404 }) : new Response(body));
+  };
+  const cacheOf = (entries: Map<string, Response>) => ({
+    // As the browser's: every answer must be ok, or nothing is kept and the call fails.
+    async addAll(requests: Request[]) {
+      const responses = await Promise.all(requests.map(answer));
+      if (responses.some((response) => !response.ok)) throw new TypeError('Cache.addAll(): a response was not ok');
+      requests.forEach((request, i) => entries.set(new URL(request.url).pathname, responses[i]!));
+    },
+    async match(request: string | Request) {
+      return entries.get(new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname)?.clone();
+    },
+  });
+  const caches = {
+    async open(name: string) {
+      if (!storage.has(name)) storage.set(name, new Map());
+      return cacheOf(storage.get(name)!);
+    },
+    async delete(name: string) {
+      return storage.delete(name);
+    },
+    async keys() {
+      return [...storage.keys()];
+    },
+  };
+  const listeners = new Map<string, (event: unknown) => void>();
+  let skippedWaiting = false;
+  const self = {
+    location: new URL(ORIGIN),
+    addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
+    skipWaiting: async () => void (skippedWaiting = true),
+  };
+  // A worker's relative URLs are its origin's.
+  class WorkerRequest extends Request {
+    constructor(input: string, init?: RequestInit) {
+      super(new URL(input, ORIGIN), init);
+    }
+  }
+  const template = readFileSync(new URL('../service-worker.js', import.meta.url), 'utf8');
+  runInNewContext(serviceWorkerSource(template, 'NEW', THIS_BUILD), { self, caches, fetch: answer, Request: WorkerRequest, URL, Promise, Error, setTimeout, clearTimeout });
+  let installing: Promise<unknown> = Promise.resolve();
+  listeners.get('install')!({ waitUntil: (work: Promise<unknown>) => (installing = work) });
+  const outcome = await installing.then(
+    () => 'installed',
+    (error: Error) => error.message,
+  );
+  const kept = storage.get('tulus-shell-NEW');
+  return { outcome, skippedWaiting, kept: kept ? [...kept.keys()].sort() : undefined };
+}
+
+const thisBuild: Files = { '/index.html': page('NEW'), '/assets/index-NEW.js': 'export {};', '/assets/index-NEW.css': 'body{}', '/assets/CheckoutPage-NEW.js': 'export {};' };
+
+describe('the service worker keeps its own build or nothing', () => {
+  it('keeps every file of its build and takes over', async () => {
+    const { outcome, skippedWaiting, kept } = await install(thisBuild);
+    expect(outcome).toBe('installed');
+    expect(skippedWaiting).toBe(true);
+    expect(kept).toEqual([...THIS_BUILD].sort());
+  });
+
+  it("fails, keeping nothing, when index.html came from a replica still on another build (a rolling update): offline it would ask for scripts it has not got", async () => {
+    const { outcome, skippedWaiting, kept } = await install({ ...thisBuild, '/index.html': page('OLD') });
+    expect(outcome).toBe('index.html of another build (/assets/index-OLD.css): not kept');
+    expect(skippedWaiting).toBe(false);
+    expect(kept).toBeUndefined();
+  });
+
+  it('fails when a file of its build is missing (asked of a replica on another build): a 404 is not kept as the file', async () => {
+    const { '/assets/CheckoutPage-NEW.js': _missing, ...others } = thisBuild;
+    const { outcome, skippedWaiting, kept } = await install(others);
+    expect(outcome).toBe('Cache.addAll(): a response was not ok');
+    expect(skippedWaiting).toBe(false);
+    expect(kept ?? []).toEqual([]);
+  });
+});
