@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useFormKey } from './use-single-flight.ts';
+import { useFormKey } from './form-key.ts';
 import type { FormDraft, FormDraftStore } from './form-draft.ts';
 
 /**

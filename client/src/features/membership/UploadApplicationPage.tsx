@@ -9,7 +9,8 @@ import { MEMBERSHIP_ERROR, MEMBERSHIP_FIELDS_REQUIRED, MEMBERSHIP_SUCCESS } from
 import { uploadForm } from '../../lib/upload.ts';
 import { UploadCancelled, UploadError, errorMessage } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { formSignature, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { formSignature } from '../../lib/form-key.ts';
 import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { formDraft } from '../../lib/form-draft.ts';
 import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';

@@ -9,7 +9,8 @@ import { UploadCancelled, errorMessage, isSessionError, mayPassOnRetry } from '.
 import { readOrderRef } from '../../lib/nav-state.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
-import { formSignature, useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { formSignature } from '../../lib/form-key.ts';
 import { useDraftKey } from '../../lib/use-draft-key.ts';
 import { useUploadProgress } from '../../lib/use-upload-progress.ts';
 import { notify } from '../../layout/notify.ts';
