@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { ANDROID, ANDROID_AGENT, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 import { stack } from './stack.ts';
+import { hydrated } from './drawn-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,6 +56,37 @@ describe('a visitor', () => {
     await failed.getByRole('button', { name: 'Coba lagi' }).tap();
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     await expect.poll(() => page.getByTestId('screen-failed').count()).toBe(0);
+    await context.close();
+  });
+
+  it("loads the page again when the login screen's code is gone because the shop was updated since the page was loaded, and opens it", async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    await hydrated(page);
+    // What the gateway answers for a file of another build (a tab opened before a deploy): 404, until the
+    // page is loaded again (whose build, in a real update, names the new file).
+    const loginChunk = /\/assets\/LoginPage-[\w-]+\.js$/;
+    await context.route(loginChunk, (route) =>
+      loads < 2 ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    expect(loads).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByTestId('screen-failed').count()).toBe(0);
+
+    // A build that names a file it has not got is loaded again once only: then the screen says it failed.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    await hydrated(page);
+    await context.unroute(loginChunk);
+    await context.route(loginChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }));
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
+    await page.getByTestId('screen-failed').waitFor();
+    expect(loads).toBe(3);
     await context.close();
   });
 

@@ -1,6 +1,7 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { missingBuildFile, reloadIfUpdated } from '../lib/new-build.ts';
 
 /**
  * Chromium's and Safari's words for a screen's code that did not arrive (a dynamic import whose
@@ -9,9 +10,26 @@ import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
  */
 const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-/** A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again. */
+/**
+ * A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again.
+ * When its code is gone because the shop was updated since the page was loaded, the page is loaded again at
+ * once (lib/new-build.ts); until the gateway has said which, nothing is said (no talk of a signal that is fine).
+ */
 function ScreenFailed({ error }: { error: unknown }) {
   const signal = error instanceof Error && CODE_NOT_FETCHED.test(error.message);
+  const file = signal ? missingBuildFile(error) : undefined;
+  const [asking, setAsking] = useState(file !== undefined);
+  useEffect(() => {
+    if (!file) return;
+    let shown = true;
+    void reloadIfUpdated(file).then((reloading) => {
+      if (shown && !reloading) setAsking(false);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [file]);
+  if (asking) return null;
   return (
     <Stack gap="4" data-testid="screen-failed">
       <Heading as="h1" size="lg" color="brand.800">

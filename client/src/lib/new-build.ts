@@ -1,0 +1,35 @@
+/**
+ * A screen's code that is gone because the shop was updated since this page was loaded: the page names
+ * the files of its own build, and after a deploy the gateway has only the new build's (it answers 404 for
+ * another build's file). A tab left open for days meets this when the new service worker has taken over;
+ * the page loaded again is the new build, which has the screen.
+ */
+
+/** The build file an import or a stylesheet could not fetch, when the error names it (Chromium, Firefox, Vite's CSS). */
+export function missingBuildFile(error: unknown): string | undefined {
+  if (!(error instanceof Error)) return undefined;
+  return /\/assets\/[^\s'"()]+/.exec(error.message)?.[0];
+}
+
+/** A file answered 404 before for this page: loaded again, it still was. Never twice for one file. */
+const RELOADED_FOR = 'tulus_reloaded_for_update';
+
+/**
+ * Loads the page again when `file` is no longer on the gateway (404); once per file, so a build that
+ * names a file it has not got ends in the screen's message, not a loop. False when the file is there,
+ * or when the gateway did not answer in a few seconds: the signal is what failed.
+ */
+export async function reloadIfUpdated(file: string): Promise<boolean> {
+  if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR) === file) return false;
+  let gone = false;
+  try {
+    // The service worker leaves a HEAD to the network.
+    gone = (await fetch(file, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) })).status === 404;
+  } catch {
+    return false;
+  }
+  if (!gone) return false;
+  sessionStorage.setItem(RELOADED_FOR, file);
+  window.location.reload();
+  return true;
+}
