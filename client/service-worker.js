@@ -18,18 +18,35 @@ self.addEventListener('install', (event) => {
 
 /**
  * Keeps the shell, or fails the install (the browser tries again at a later page load, the worker before
- * goes on). In a rolling update the gateway's replicas serve two builds for a while, and index.html may
- * come from one still on the other build: kept, it would ask offline for scripts this cache has not got.
+ * goes on) and keeps nothing.
  */
 async function keepShell() {
   const cache = await caches.open(CACHE);
-  // 'reload': the files themselves, not the browser's HTTP cache of an older build.
-  await cache.addAll(SHELL.map((url) => new Request(url, { cache: 'reload' })));
-  const page = await (await cache.match('/index.html')).text();
-  const foreign = (page.match(/\/assets\/[^"'\s>)]+/g) ?? []).filter((path) => !SHELL.includes(path));
-  if (foreign.length > 0) {
+  try {
+    // 'reload': the files themselves, not the browser's HTTP cache of an older build.
+    await cache.addAll(SHELL.filter((path) => path !== '/index.html').map((url) => new Request(url, { cache: 'reload' })));
+    await cache.put('/index.html', await thisBuildsPage());
+  } catch (error) {
     await caches.delete(CACHE);
-    throw new Error(`index.html of another build (${foreign[0]}): not kept`);
+    throw error;
+  }
+}
+
+/** How many times index.html is asked for before the install gives up. */
+const PAGE_ATTEMPTS = 4;
+
+/**
+ * index.html as this build has it. In a rolling update the gateway's replicas serve two builds for a while,
+ * and the one that answers may be on the other: kept, that page would ask offline for scripts this cache has
+ * not got. Asked again, the next replica answers (nginx's round robin).
+ */
+async function thisBuildsPage() {
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(new Request('/index.html', { cache: 'reload' }));
+    if (!response.ok) throw new Error(`index.html answered ${response.status}: not kept`);
+    const foreign = ((await response.clone().text()).match(/\/assets\/[^"'\s>)]+/g) ?? []).filter((path) => !SHELL.includes(path));
+    if (foreign.length === 0) return response;
+    if (attempt === PAGE_ATTEMPTS) throw new Error(`index.html of another build (${foreign[0]}): not kept`);
   }
 }
 
