@@ -1,8 +1,9 @@
 /**
  * A screen's code that is gone because the shop was updated since this page was loaded: the page names
  * the files of its own build, and after a deploy the gateway has only the new build's (it answers 404 for
- * another build's file). A tab left open for days meets this when the new service worker has taken over;
- * the page loaded again is the new build, which has the screen.
+ * another build's file). A tab opened before a deploy meets this without a service worker, or once the new
+ * build's worker has taken over (it deletes the old build's files); the page loaded again is the new build,
+ * which has the screen (decision 083).
  */
 
 /** The build file an import or a stylesheet could not fetch, when the error names it (Chromium, Firefox, Vite's CSS). */
