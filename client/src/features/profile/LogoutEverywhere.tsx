@@ -18,8 +18,7 @@ export function LogoutEverywhere() {
   const signOutEverywhere = useLogoutEverywhere();
   const navigate = useNavigate();
 
-  // Once for a double tap: the second tap came before the button showed it was busy, and its call found the
-  // sessions already ended.
+  // Once for a double tap: the second tap came before the button showed it was busy, and sent the call again.
   const flight = useSingleFlight();
   const onConfirm = () =>
     flight.start(async () => {
