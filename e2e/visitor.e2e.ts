@@ -78,14 +78,17 @@ describe('a visitor', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByTestId('screen-failed').count()).toBe(0);
 
-    // A build that names a file it has not got is loaded again once only: then the screen says it failed.
+    // A build that names a file it has not got is loaded again once only: then the screen says it failed, as an
+    // error of the shop's, not of the signal.
     await page.goto('/');
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     await hydrated(page);
     await context.unroute(loginChunk);
     await context.route(loginChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }));
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
-    await page.getByTestId('screen-failed').waitFor();
+    const failed = page.getByTestId('screen-failed');
+    await failed.getByRole('heading', { level: 1, name: 'Terjadi kesalahan' }).waitFor();
+    await expect.poll(() => failed.getByRole('alert').textContent()).toContain('Halaman ini tidak dapat ditampilkan. Silakan muat ulang halaman.');
     expect(loads).toBe(3);
     await context.close();
   });

@@ -13,23 +13,25 @@ const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script 
 /**
  * A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again.
  * When its code is gone because the shop was updated since the page was loaded, the page is loaded again at
- * once (lib/new-build.ts); until the gateway has said which, nothing is said (no talk of a signal that is fine).
+ * once (lib/new-build.ts); gone still after that, it is an error of the shop's, not of the signal. Until the
+ * gateway has said which, nothing is said (no talk of a signal that is fine).
  */
 function ScreenFailed({ error }: { error: unknown }) {
-  const signal = error instanceof Error && CODE_NOT_FETCHED.test(error.message);
-  const file = signal ? missingBuildFile(error) : undefined;
-  const [asking, setAsking] = useState(file !== undefined);
+  const notFetched = error instanceof Error && CODE_NOT_FETCHED.test(error.message);
+  const file = notFetched ? missingBuildFile(error) : undefined;
+  const [cause, setCause] = useState<'asking' | 'missing' | 'signal'>(file === undefined ? 'signal' : 'asking');
   useEffect(() => {
     if (!file) return;
     let shown = true;
-    void reloadIfUpdated(file).then((reloading) => {
-      if (shown && !reloading) setAsking(false);
+    void reloadIfUpdated(file).then((found) => {
+      if (shown && found !== 'reloading') setCause(found);
     });
     return () => {
       shown = false;
     };
   }, [file]);
-  if (asking) return null;
+  if (cause === 'asking') return null;
+  const signal = notFetched && cause === 'signal';
   return (
     <Stack gap="4" data-testid="screen-failed">
       <Heading as="h1" size="lg" color="brand.800">

@@ -16,21 +16,23 @@ export function missingBuildFile(error: unknown): string | undefined {
 const RELOADED_FOR = 'tulus_reloaded_for_update';
 
 /**
- * Loads the page again when `file` is no longer on the gateway (404); once per file, so a build that
- * names a file it has not got ends in the screen's message, not a loop. False when the file is there,
- * or when the gateway did not answer in a few seconds: the signal is what failed.
+ * What became of a screen's file that did not arrive: 'reloading' (it is gone from the gateway, the shop was
+ * updated: the page loads again), 'missing' (gone still after the page was loaded again for it: the build
+ * names a file it has not got, which no signal fixes), or 'signal' (the file is there, or the gateway did not
+ * answer within a few seconds). Loads the page again once per file, so a broken build is not a loop.
  */
-export async function reloadIfUpdated(file: string): Promise<boolean> {
-  if (!navigator.onLine || sessionStorage.getItem(RELOADED_FOR) === file) return false;
+export async function reloadIfUpdated(file: string): Promise<'reloading' | 'missing' | 'signal'> {
+  if (!navigator.onLine) return 'signal';
   let gone = false;
   try {
     // The service worker leaves a HEAD to the network.
     gone = (await fetch(file, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) })).status === 404;
   } catch {
-    return false;
+    return 'signal';
   }
-  if (!gone) return false;
+  if (!gone) return 'signal';
+  if (sessionStorage.getItem(RELOADED_FOR) === file) return 'missing';
   sessionStorage.setItem(RELOADED_FOR, file);
   window.location.reload();
-  return true;
+  return 'reloading';
 }
