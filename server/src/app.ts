@@ -183,7 +183,11 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     // Another build's file (a tab opened before a deploy; in a rolling update, a replica still on the other
     // build) is missing, not a page: the app's page in its place, with 200, failed as a script all the same,
     // and the service worker keeps what answers 200 as the file asked for (client/service-worker.js).
-    if (path.startsWith('/assets/')) return reply.code(404).header('cache-control', 'no-store').send({ error: { message: 'Tidak ditemukan.' } });
+    if (path.startsWith('/assets/')) {
+      // Its log line says so: many of them at once is a rolling update or a tab opened before a deploy.
+      noteFailure(request, new Error('not a file of this build (another build\'s, or none)'));
+      return reply.code(404).header('cache-control', 'no-store').send({ error: { message: 'Tidak ditemukan.' } });
+    }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

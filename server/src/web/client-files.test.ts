@@ -8,12 +8,14 @@ import { startBareGateway, type BareGateway } from '../test/harness.ts';
 /** A build of the client with one script, without a server-render bundle (index.html only, drawn in the browser). */
 let dist: string;
 let gateway: BareGateway;
+type LogLine = { msg?: string; path?: string; status?: number; error?: { kind: string; message: string } };
+const logLines: LogLine[] = [];
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'tulus-client-files-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Tulus</title><div id="root"></div><script type="module" src="/assets/index-NEW.js"></script>');
   writeFileSync(join(dist, 'assets', 'index-NEW.js'), 'export {};');
-  gateway = await startBareGateway(await closedPort(), { env: { CLIENT_DIST: dist } });
+  gateway = await startBareGateway(await closedPort(), { env: { CLIENT_DIST: dist, LOG_LEVEL: 'info' }, logStream: { write: (line) => void logLines.push(JSON.parse(line) as LogLine) } });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -37,5 +39,10 @@ describe('the client build the gateway serves', () => {
       expect(res.headers.get('content-type'), path).not.toContain('text/html');
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
+    // The request's line names it, at info: during a rolling update an on-call engineer sees why.
+    await expect.poll(() => logLines.find((line) => line.msg === 'request' && line.path === '/assets/CheckoutPage-OLD.js')).toMatchObject({
+      status: 404,
+      error: { kind: 'not_found', message: "not a file of this build (another build's, or none)" },
+    });
   });
 });
