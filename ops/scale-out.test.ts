@@ -107,6 +107,11 @@ describe('profile scale: two gateway replicas behind deploy/nginx.conf, sharing 
       const missing = await fetch(`${mixed.url}/assets/index-NONE.js`);
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).not.toContain('text/html');
+      // The files' own location keeps the headers the rest of the shop's requests carry: the id nginx makes (32 hex
+      // digits; a replica would make a UUID of its own) reaches the replica that answers.
+      const made = (await fetch(`${mixed.url}/assets/index-NEWER.js`)).headers.get('x-request-id');
+      expect(made).toMatch(/^[0-9a-f]{32}$/);
+      await expect.poll(() => [stack.gateways[0]!, updated].flatMap((g) => g.logLines()).some((l) => l.reqId === made && l.msg === 'request')).toBe(true);
     } finally {
       await mixed.stop();
     }
