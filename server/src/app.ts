@@ -175,10 +175,11 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
       else if (path.startsWith(serviceWorker)) reply.header('cache-control', 'no-cache');
     },
   });
+  const notFound = { error: { message: 'Tidak ditemukan.' } };
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     if (request.method !== 'GET' || path.startsWith('/trpc') || path.startsWith('/api/') || isSourceMap(path)) {
-      return reply.code(404).send({ error: { message: 'Tidak ditemukan.' } });
+      return reply.code(404).send(notFound);
     }
     // Another build's file (a tab opened before a deploy; in a rolling update, a replica still on the other
     // build) is missing, not a page: the app's page in its place, with 200, failed as a script all the same,
@@ -186,7 +187,7 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
     if (path.startsWith('/assets/')) {
       // Its log line says so: many of them at once is a rolling update or a tab opened before a deploy.
       noteFailure(request, new Error('not a file of this build (another build\'s, or none)'));
-      return reply.code(404).header('cache-control', 'no-store').send({ error: { message: 'Tidak ditemukan.' } });
+      return reply.code(404).header('cache-control', 'no-store').send(notFound);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
