@@ -18,11 +18,14 @@ const page = (build: string) => `<!doctype html><link rel="stylesheet" href="/as
  */
 type Files = Record<string, string | string[]>;
 
+/** The path a worker's request or cache key names (a relative one is the worker's origin's). */
+const pathOf = (request: string | Request) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
+
 async function install(files: Files) {
   const storage = new Map<string, Map<string, Response>>();
   const asked: string[] = [];
   const answer = (request: Request) => {
-    const path = new URL(request.url).pathname;
+    const path = pathOf(request);
     const answers = files[path];
     const body = Array.isArray(answers) ? answers[Math.min(asked.filter((p) => p === path).length, answers.length - 1)] : answers;
     asked.push(path);
@@ -33,13 +36,13 @@ async function install(files: Files) {
     async addAll(requests: Request[]) {
       const responses = await Promise.all(requests.map(answer));
       if (responses.some((response) => !response.ok)) throw new TypeError('Cache.addAll(): a response was not ok');
-      requests.forEach((request, i) => entries.set(new URL(request.url).pathname, responses[i]!));
+      requests.forEach((request, i) => entries.set(pathOf(request), responses[i]!));
     },
     async put(request: string | Request, response: Response) {
-      entries.set(new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname, response);
+      entries.set(pathOf(request), response);
     },
     async match(request: string | Request) {
-      return entries.get(new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname)?.clone();
+      return entries.get(pathOf(request))?.clone();
     },
   });
   const caches = {
