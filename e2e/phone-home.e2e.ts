@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { ANDROID, newPage } from './browser.ts';
+import { ANDROID, DESKTOP, newPage } from './browser.ts';
 import { productId, signIn } from './customer-steps.ts';
 import { placeOrderAtProvider, type TestCustomer } from './provider.ts';
 import { doubleTap, fingerDoubleTap, onSlowPhone } from './once-steps.ts';
@@ -453,6 +453,24 @@ describe('the home page on a phone', () => {
     await cards.last().scrollIntoViewIfNeeded();
     await expect.poll(shown).toBe(count - 1);
     await expect.poll(() => next.isDisabled()).toBe(true);
+  });
+
+  it("leaves the greeting's picture, shown on wide screens only, unfetched on a phone, and shows it once the screen is wide", async () => {
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /^Hai, / }).waitFor();
+    await page.waitForLoadState('load');
+    const picture = page.locator('img.hero__picture--wide');
+    // Fetched, even hidden, an image knows its size; one the browser left alone does not.
+    const fetched = () => picture.evaluate((image: HTMLImageElement) => image.naturalWidth > 0);
+    expect(await picture.isVisible()).toBe(false);
+    expect(await fetched()).toBe(false);
+    await page.setViewportSize(DESKTOP);
+    try {
+      await expect.poll(fetched).toBe(true);
+      expect(await picture.isVisible()).toBe(true);
+    } finally {
+      await page.setViewportSize(ANDROID.viewport);
+    }
   });
 
   it("draws a visitor's promo banner as it nears the screen, and moves its slides only while it is seen", async () => {
