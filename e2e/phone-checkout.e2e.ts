@@ -36,6 +36,28 @@ const ordersOfCustomer = () => ({
 });
 
 
+/**
+ * The browser's own record of the layout shifts since the page's document opened, each with what moved (its
+ * test id or its text) and from where to where: what a failure needs to name. Empty: nothing moved by itself.
+ */
+function layoutShifts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
+        const named = (node: Node | null) => (node instanceof Element ? (node.closest('[data-testid]')?.getAttribute('data-testid') ?? node.textContent?.slice(0, 40)) : node?.nodeName);
+        const describe = (entry: Shift) =>
+          `${entry.value.toFixed(3)}: ${entry.sources.map((s) => `${named(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.height)}`).join('; ')}`;
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(list.getEntries().map((entry) => describe(entry as Shift)));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is not called; an empty list after a frame says so.
+        requestAnimationFrame(() => setTimeout(() => resolve([]), 100));
+      }),
+  );
+}
+
 describe('checkout on a phone', () => {
   let gallon = 0;
   beforeAll(async () => {
@@ -336,23 +358,7 @@ describe('checkout on a phone', () => {
         expect(await link.boundingBox()).toEqual(before);
       });
       // Nothing on the page moved by itself since it opened (the browser's own record of layout shifts).
-      const shifts = await page.evaluate(
-        () =>
-          new Promise<string[]>((resolve) => {
-            type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }> };
-            // What moved, by its test id or its text, and from where to where: what a failure needs to name.
-            const named = (node: Node | null) => (node instanceof Element ? (node.closest('[data-testid]')?.getAttribute('data-testid') ?? node.textContent?.slice(0, 40)) : node?.nodeName);
-            const describe = (entry: Shift) =>
-              `${entry.value.toFixed(3)}: ${entry.sources.map((s) => `${named(s.node)} y ${Math.round(s.previousRect.y)} -> ${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)} -> ${Math.round(s.currentRect.height)}`).join('; ')}`;
-            new PerformanceObserver((list, observer) => {
-              observer.disconnect();
-              resolve(list.getEntries().map((entry) => describe(entry as Shift)));
-            }).observe({ type: 'layout-shift', buffered: true });
-            // No entry at all: the observer is not called; an empty list after a frame says so.
-            requestAnimationFrame(() => setTimeout(() => resolve([]), 100));
-          }),
-      );
-      expect(shifts).toEqual([]);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       release();
       await page.unroute(addresses);
@@ -394,6 +400,31 @@ describe('checkout on a phone', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(await propsOf(sections, false), `${name} closed`).toEqual(unchanged);
+    }
+  });
+
+  it("keeps its sections where they are on a reload with a bank chosen: the account's lines come into the place held for them", async () => {
+    await openCheckout();
+    await chooseBca(page);
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+    // The list that describes the chosen bank held back until the reloaded page is on screen, as on a slow line.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const methods = /\/trpc\/[^?]*payments\.methods/;
+    await page.route(methods, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      const section = page.getByTestId('metode-pembayaran');
+      await section.locator('[aria-busy="true"]').waitFor();
+      release();
+      await section.getByText(/a\.n\. /).waitFor();
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      release();
+      await page.unroute(methods);
     }
   });
 

@@ -36,10 +36,17 @@ export function PaymentMethodSection({ method, bankName, reading, onOpenPicker, 
               <Text fontWeight="semibold" data-testid="metode-terpilih">
                 {name}
               </Text>
+              {/* The number and the holder on lines of their own: together they wrapped on a 360 px phone, a line
+                  the stand-in could not know of (the section grew under the ones below it as the list came). */}
               {method && (
-                <Text fontSize="sm" color="gray.600">
-                  {method.account_number} a.n. {method.account_name}
-                </Text>
+                <>
+                  <Text fontSize="sm" color="gray.600">
+                    {method.account_number}
+                  </Text>
+                  <Text fontSize="sm" color="gray.600">
+                    a.n. {method.account_name}
+                  </Text>
+                </>
               )}
             </Box>
           </HStack>
@@ -67,7 +74,7 @@ export function PaymentMethodSection({ method, bankName, reading, onOpenPicker, 
 
 /**
  * The chosen method while the list that describes it is read (a reload, a link with the method in it): its
- * icon and its three lines, as the method will show them, so the section does not grow under the sections
+ * icon and its four lines, as the method will show them, so the section does not grow under the sections
  * below it when the list comes (96 px on a 360 px phone, measured). Its name, when the method screens
  * handed it over, is shown at once.
  */
@@ -80,6 +87,9 @@ function ChosenMethodStandIn({ bankName }: { bankName: string | null }) {
           <SkeletonLine width="5rem" />
         </Text>
         <Text fontWeight="semibold">{bankName ?? <SkeletonLine width="4rem" />}</Text>
+        <Text fontSize="sm">
+          <SkeletonLine width="6rem" />
+        </Text>
         <Text fontSize="sm">
           <SkeletonLine width="10rem" />
         </Text>
