@@ -208,7 +208,7 @@ describe('the shop on a phone', () => {
     const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
     const notArrived: string[] = [];
     await page.route(/\/assets\/(toaster|ConfirmDialogView|AlertDialog|LocationMap)-[\w-]+\.(js|css)$/, async (route) => {
-      notArrived.push(new URL(route.request().url()).pathname);
+      notArrived.push(`${route.request().method()} ${new URL(route.request().url()).pathname}`);
       await route.abort('internetdisconnected');
     });
     await signInContext(context, customer);
@@ -217,6 +217,9 @@ describe('the shop on a phone', () => {
     await hydrated(page);
     await expect.poll(() => notArrived.some((path) => path.includes('/toaster-'))).toBe(true);
     await page.getByTestId('map-missing').waitFor();
+    // Once the gateway was asked whether the map's file is gone (it did not answer: no signal), the box says so.
+    await expect.poll(() => notArrived.some((request) => request.startsWith('HEAD ') && request.includes('/LocationMap-'))).toBe(true);
+    await expect.poll(() => page.getByTestId('map-missing').textContent()).toContain('Periksa sinyal internet Anda');
     expect(await page.getByText('Terjadi kesalahan').count()).toBe(0);
     expect(await page.getByText(customer.email).count()).toBeGreaterThan(0);
 
@@ -244,6 +247,27 @@ describe('the shop on a phone', () => {
     await doubleTap(page, question.getByRole('button', { name: 'Keluar' }), 'dblclick');
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     expect(logouts()).toBe(1);
+    await context.close();
+  });
+
+  it("says in the map's box that the shop was updated, not that the signal is bad, when the map's code is gone from the gateway", async () => {
+    const customer = await registerCustomer('Peta Baru', true, 'Lina Marlina');
+    // A tab opened before a deploy: the gateway now has the new build's files only, and answers 404 for this build's map.
+    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    await page.route(/\/assets\/LocationMap-[\w-]+\.(js|css)$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }),
+    );
+    let loads = 0;
+    page.on('load', () => loads++);
+    await signInContext(context, customer);
+    await page.goto('/Profile?tab=data_diri');
+    await page.getByText(customer.email).first().waitFor();
+    const box = page.getByTestId('map-missing');
+    await expect.poll(() => box.textContent()).toContain('aplikasi Tulus baru saja diperbarui');
+    expect(await box.textContent()).not.toContain('sinyal');
+    // The page is not loaded again by itself: the customer may be typing beside the map.
+    expect(loads).toBe(1);
+    expect(await page.getByText(customer.email).count()).toBeGreaterThan(0);
     await context.close();
   });
 

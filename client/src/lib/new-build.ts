@@ -16,21 +16,28 @@ export function missingBuildFile(error: unknown): string | undefined {
 const RELOADED_FOR = 'tulus_reloaded_for_update';
 
 /**
+ * Whether a file the page named is gone from the gateway: it answers 404 for another build's file, so the shop was
+ * updated since the page was loaded. false: the file is there, the phone is offline, or the gateway did not answer
+ * within a few seconds (the signal, not an update).
+ */
+export async function buildFileGone(file: string): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    // The service worker leaves a HEAD to the network.
+    return (await fetch(file, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) })).status === 404;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What became of a screen's file that did not arrive: 'reloading' (it is gone from the gateway, the shop was
  * updated: the page loads again), 'missing' (gone still after the page was loaded again for it: the build
  * names a file it has not got, which no signal fixes), or 'signal' (the file is there, or the gateway did not
  * answer within a few seconds). Loads the page again once per file, so a broken build is not a loop.
  */
 export async function reloadIfUpdated(file: string): Promise<'reloading' | 'missing' | 'signal'> {
-  if (!navigator.onLine) return 'signal';
-  let gone = false;
-  try {
-    // The service worker leaves a HEAD to the network.
-    gone = (await fetch(file, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5000) })).status === 404;
-  } catch {
-    return 'signal';
-  }
-  if (!gone) return 'signal';
+  if (!(await buildFileGone(file))) return 'signal';
   if (sessionStorage.getItem(RELOADED_FOR) === file) return 'missing';
   sessionStorage.setItem(RELOADED_FOR, file);
   window.location.reload();

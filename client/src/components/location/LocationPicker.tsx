@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/notify.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
+import { buildFileGone, missingBuildFile } from '../../lib/new-build.ts';
 import { OptionalPart } from '../OptionalPart.tsx';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 
@@ -85,7 +86,7 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         isolation="isolate"
       >
         {mounted ? (
-          <OptionalPart fallback={<MapCodeMissing picking={Boolean(onChange)} />}>
+          <OptionalPart fallback={(error) => <MapCodeMissing picking={Boolean(onChange)} error={error} />}>
             <Suspense fallback={<Skeleton h="full" w="full" />}>
               <LocationMap point={value} onPick={onChange} flyTarget={flyTarget} tileUrl={mapTileUrl} onTilesLoad={setTilesLoad} />
             </Suspense>
@@ -113,16 +114,36 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
   );
 }
 
-/** In the map's box when the map's own code did not arrive (no signal before the service worker kept it). */
-function MapCodeMissing({ picking }: { picking: boolean }) {
+/**
+ * In the map's box when the map's own code did not arrive: the phone had no signal before the service worker kept it,
+ * or the shop was updated since the page was loaded and the gateway has only the new build's files (decision 083).
+ * The page is not loaded again by itself, as a screen's is: the customer may be typing an address beside the map.
+ */
+function MapCodeMissing({ picking, error }: { picking: boolean; error: unknown }) {
+  const updated = useShopUpdated(missingBuildFile(error));
+  const still = picking ? 'Anda tetap bisa memakai Gunakan Lokasi Saya.' : 'Koordinatnya tertulis di bawah.';
   return (
     <Stack role="status" h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="orange.50" color="orange.800" fontSize="sm" data-testid="map-missing">
       <MapPinOff size={24} aria-hidden />
       <Text>
-        {picking
-          ? 'Peta belum dapat dimuat. Periksa sinyal internet Anda, lalu muat ulang halaman. Anda tetap bisa memakai Gunakan Lokasi Saya.'
-          : 'Peta belum dapat dimuat. Periksa sinyal internet Anda, lalu muat ulang halaman. Koordinatnya tertulis di bawah.'}
+        {updated
+          ? `Peta belum dapat dimuat karena aplikasi Tulus baru saja diperbarui. Muat ulang halaman untuk memakai versi terbarunya. ${still}`
+          : `Peta belum dapat dimuat. Periksa sinyal internet Anda, lalu muat ulang halaman. ${still}`}
       </Text>
     </Stack>
   );
+}
+
+/** Whether `file`, a file of this page's build that did not arrive, is gone from the gateway (lib/new-build.ts). */
+function useShopUpdated(file: string | undefined): boolean {
+  const [updated, setUpdated] = useState(false);
+  useEffect(() => {
+    if (!file) return;
+    let shown = true;
+    void buildFileGone(file).then((gone) => shown && setUpdated(gone));
+    return () => {
+      shown = false;
+    };
+  }, [file]);
+  return updated;
 }
