@@ -36,6 +36,23 @@ const ordersOfCustomer = () => ({
 });
 
 
+/** The answers to the calls `pattern` matches, held back until `release` (as on a slow line); `stop` lets them all through again. */
+async function heldBack(page: Page, pattern: RegExp): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: () => release(),
+    stop: async () => {
+      release();
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /**
  * The browser's own record of the layout shifts since the page's document opened, each with what moved (its
  * test id or its text) and from where to where: what a failure needs to name. Empty: nothing moved by itself.
@@ -337,13 +354,7 @@ describe('checkout on a phone', () => {
 
   it("keeps its sections where they are when the address comes: 'Lihat semua metode pembayaran' stays where the thumb saw it", async () => {
     // The addresses held back until the page is on screen, as on a slow line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const addresses = /\/trpc\/[^?]*addresses\.list/;
-    await page.route(addresses, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const addresses = await heldBack(page, /\/trpc\/[^?]*addresses\.list/);
     try {
       // On a phone slowed 4x: a part of the frame that comes a render late has the time to be seen.
       await onSlowPhone(page, async () => {
@@ -353,15 +364,14 @@ describe('checkout on a phone', () => {
         await link.waitFor();
         expect(await kirimKe.getByText(/^Jl\. /).count()).toBe(0);
         const before = await link.boundingBox();
-        release();
+        addresses.release();
         await kirimKe.getByText(/^Jl\. /).first().waitFor();
         expect(await link.boundingBox()).toEqual(before);
       });
       // Nothing on the page moved by itself since it opened (the browser's own record of layout shifts).
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
-      release();
-      await page.unroute(addresses);
+      await addresses.stop();
     }
   });
 
@@ -408,23 +418,16 @@ describe('checkout on a phone', () => {
     await chooseBca(page);
     await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
     // The list that describes the chosen bank held back until the reloaded page is on screen, as on a slow line.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const methods = /\/trpc\/[^?]*payments\.methods/;
-    await page.route(methods, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const methods = await heldBack(page, /\/trpc\/[^?]*payments\.methods/);
     try {
       await page.reload();
       const section = page.getByTestId('metode-pembayaran');
       await section.locator('[aria-busy="true"]').waitFor();
-      release();
+      methods.release();
       await section.getByText(/a\.n\. /).waitFor();
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
-      release();
-      await page.unroute(methods);
+      await methods.stop();
     }
   });
 
