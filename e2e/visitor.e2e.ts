@@ -93,6 +93,29 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it("loads the page again when the login screen's code is gone after an update and the browser's error names no file, as Safari's does", async () => {
+    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+    await hydrated(page);
+    // Safari's words for an import whose file did not arrive name no file: the page asks about its own entry
+    // script, which the gateway no longer has after a deploy (404), until the page is loaded again.
+    await context.route(/\/assets\/LoginPage-[\w-]+\.js$/, (route) =>
+      loads < 2 ? route.fulfill({ contentType: 'text/javascript', body: "throw new TypeError('Importing a module script failed.');" }) : route.continue(),
+    );
+    await context.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      loads < 2 && route.request().method() === 'HEAD' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
+    );
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
+    await page.getByRole('heading', { name: 'Log In' }).waitFor();
+    expect(loads).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByTestId('screen-failed').count()).toBe(0);
+    await context.close();
+  });
+
   it('logs in as a member and is greeted by name', async () => {
     const { page, context } = await newPage(browser, stack().baseUrl);
     await page.goto('/login');

@@ -1,14 +1,7 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
-import { missingBuildFile, reloadIfUpdated } from '../lib/new-build.ts';
-
-/**
- * Chromium's and Safari's words for a screen's code that did not arrive (a dynamic import whose
- * file could not be fetched), and Vite's for its stylesheet: the phone lost its signal between two screens, before the service worker
- * had kept the scripts.
- */
-const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+import { buildFileToAsk, codeNotFetched, entryScript, reloadIfUpdated } from '../lib/new-build.ts';
 
 /**
  * A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again.
@@ -17,8 +10,10 @@ const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script 
  * gateway has said which, nothing is said (no talk of a signal that is fine).
  */
 function ScreenFailed({ error }: { error: unknown }) {
-  const notFetched = error instanceof Error && CODE_NOT_FETCHED.test(error.message);
-  const file = notFetched ? missingBuildFile(error) : undefined;
+  // The screen's code did not arrive: the phone lost its signal between two screens, before the service worker
+  // had kept the scripts, or the shop was updated since the page was loaded.
+  const notFetched = codeNotFetched(error);
+  const file = buildFileToAsk(error, entryScript());
   const [cause, setCause] = useState<'asking' | 'missing' | 'signal'>(file === undefined ? 'signal' : 'asking');
   useEffect(() => {
     if (!file) return;

@@ -6,11 +6,30 @@
  * which has the screen (decision 083).
  */
 
-/** The build file an import or a stylesheet could not fetch, when the error names it (Chromium, Firefox, Vite's CSS). */
-export function missingBuildFile(error: unknown): string | undefined {
-  if (!(error instanceof Error)) return undefined;
-  return /\/assets\/[^\s'"()]+/.exec(error.message)?.[0];
+/**
+ * Chromium's, Firefox's and Safari's words for code that did not arrive (a dynamic import whose file could not be
+ * fetched), and Vite's for a stylesheet.
+ */
+const CODE_NOT_FETCHED = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+/** Whether `error` is code of the page's that did not arrive, rather than code that ran and failed. */
+export const codeNotFetched = (error: unknown): error is Error => error instanceof Error && CODE_NOT_FETCHED.test(error.message);
+
+const BUILD_FILE = /\/assets\/[^\s'"()]+/;
+
+/**
+ * The build file to ask the gateway about when code did not arrive: the one the error names (Chromium, Firefox,
+ * Vite's CSS), or, when it names none (Safari: 'Importing a module script failed.'), the page's entry script
+ * (`entry`, its src). A deploy that took the failed file away replaced the entry too: a file's name carries its
+ * content's hash, and the entry names the lazy files, each naming the ones it loads.
+ */
+export function buildFileToAsk(error: unknown, entry: string | undefined): string | undefined {
+  if (!codeNotFetched(error)) return undefined;
+  return BUILD_FILE.exec(error.message)?.[0] ?? (entry ? BUILD_FILE.exec(entry)?.[0] : undefined);
 }
+
+/** The src of the page's entry script (index.html's module script), for `buildFileToAsk`. */
+export const entryScript = (): string | undefined => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]')?.getAttribute('src') ?? undefined;
 
 /** A file answered 404 before for this page: loaded again, it still was. Never twice for one file. */
 const RELOADED_FOR = 'tulus_reloaded_for_update';

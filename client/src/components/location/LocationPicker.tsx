@@ -4,7 +4,7 @@ import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/notify.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
-import { buildFileGone, missingBuildFile } from '../../lib/new-build.ts';
+import { buildFileGone, buildFileToAsk, entryScript } from '../../lib/new-build.ts';
 import { OptionalPart } from '../OptionalPart.tsx';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 
@@ -120,7 +120,7 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
  * The page is not loaded again by itself, as a screen's is: the customer may be typing an address beside the map.
  */
 function MapCodeMissing({ picking, error }: { picking: boolean; error: unknown }) {
-  const updated = useShopUpdated(missingBuildFile(error));
+  const updated = useShopUpdated(buildFileToAsk(error, entryScript()));
   const still = picking ? 'Anda tetap bisa memakai Gunakan Lokasi Saya.' : 'Koordinatnya tertulis di bawah.';
   return (
     <Stack role="status" h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="orange.50" color="orange.800" fontSize="sm" data-testid="map-missing">
