@@ -61,22 +61,17 @@ describe('a visitor', () => {
   });
 
   it("loads the page again when the login screen's code is gone because the shop was updated since the page was loaded, and opens it", async () => {
-    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
-    await hydrated(page);
+    const { page, context, loads } = await landingFromTheGateway();
     // What the gateway answers for a file of another build (a tab opened before a deploy): 404, until the
     // page is loaded again (whose build, in a real update, names the new file).
     const loginChunk = /\/assets\/LoginPage-[\w-]+\.js$/;
     await context.route(loginChunk, (route) =>
-      loads < 2 ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
+      loads() < 2 ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
     );
     // A double tap on a phone slowed 4x: one page load for it, not one per tap.
     await doubleTap(page, page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }), 'dblclick');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByTestId('screen-failed').count()).toBe(0);
     // The page loaded again in the login screen's place: Back goes to the page before it, as after any tap.
@@ -89,35 +84,30 @@ describe('a visitor', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     await hydrated(page);
-    const loadsBefore = loads;
+    const loadsBefore = loads();
     await context.unroute(loginChunk);
     await context.route(loginChunk, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }));
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
     const failed = page.getByTestId('screen-failed');
     await failed.getByRole('heading', { level: 1, name: 'Terjadi kesalahan' }).waitFor();
     await expect.poll(() => failed.getByRole('alert').textContent()).toContain('Halaman ini tidak dapat ditampilkan. Silakan muat ulang halaman.');
-    expect(loads).toBe(loadsBefore);
+    expect(loads()).toBe(loadsBefore);
     await context.close();
   });
 
   it("loads the page again when the login screen's code is gone after an update and the browser's error names no file, as Safari's does", async () => {
-    const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
-    let loads = 0;
-    page.on('load', () => loads++);
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
-    await hydrated(page);
+    const { page, context, loads } = await landingFromTheGateway();
     // Safari's words for an import whose file did not arrive name no file: the page asks about its own entry
     // script, which the gateway no longer has after a deploy (404), until the page is loaded again.
     await context.route(/\/assets\/LoginPage-[\w-]+\.js$/, (route) =>
-      loads < 2 ? route.fulfill({ contentType: 'text/javascript', body: "throw new TypeError('Importing a module script failed.');" }) : route.continue(),
+      loads() < 2 ? route.fulfill({ contentType: 'text/javascript', body: "throw new TypeError('Importing a module script failed.');" }) : route.continue(),
     );
     await context.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
-      loads < 2 && route.request().method() === 'HEAD' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
+      loads() < 2 && route.request().method() === 'HEAD' ? route.fulfill({ status: 404, contentType: 'application/json', body: '{"error":{"message":"Tidak ditemukan."}}' }) : route.continue(),
     );
     await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).tap();
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
-    expect(loads).toBe(2);
+    expect(loads()).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.getByTestId('screen-failed').count()).toBe(0);
     await context.close();
@@ -134,6 +124,20 @@ describe('a visitor', () => {
     await context.close();
   });
 });
+
+/**
+ * A visitor's phone on the landing page, taken over by the app, whose files all come from the gateway (no service
+ * worker: a tab opened before a deploy, or a first visit); `loads` counts the tab's page loads.
+ */
+async function landingFromTheGateway() {
+  const { page, context } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.goto('/');
+  await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
+  await hydrated(page);
+  return { page, context, loads: () => loads };
+}
 
 describe('the home page as the gateway draws it', () => {
   // What a phone shows before its scripts have arrived: the same browser with scripts off, saying it is a phone.
