@@ -1,7 +1,8 @@
-import { Component, useEffect, useState, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { buildFileToAsk, codeNotFetched, entryScript, reloadIfUpdated } from '../lib/new-build.ts';
+import { useBuildFileCheck } from '../lib/use-build-file-check.ts';
 
 /**
  * A screen that could not be shown: why, in the customer's words, and 'Coba lagi', which loads the page again.
@@ -14,19 +15,9 @@ function ScreenFailed({ error }: { error: unknown }) {
   // had kept the scripts, or the shop was updated since the page was loaded.
   const notFetched = codeNotFetched(error);
   const file = buildFileToAsk(error, entryScript());
-  const [cause, setCause] = useState<'asking' | 'missing' | 'signal'>(file === undefined ? 'signal' : 'asking');
-  useEffect(() => {
-    if (!file) return;
-    let shown = true;
-    void reloadIfUpdated(file).then((found) => {
-      if (shown && found !== 'reloading') setCause(found);
-    });
-    return () => {
-      shown = false;
-    };
-  }, [file]);
-  if (cause === 'asking') return null;
-  const signal = notFetched && cause === 'signal';
+  const found = useBuildFileCheck(file, reloadIfUpdated);
+  if (file !== undefined && (found === undefined || found === 'reloading')) return null;
+  const signal = notFetched && (file === undefined || found === 'signal');
   return (
     <Stack gap="4" data-testid="screen-failed">
       <Heading as="h1" size="lg" color="brand.800">

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LocateFixed, MapPinOff } from 'lucide-react';
 import { useRuntimeConfig } from '../../lib/config.ts';
 import { notify } from '../../layout/notify.ts';
 import { useMounted } from '../../lib/use-mounted.ts';
 import { buildFileGone, buildFileToAsk, entryScript } from '../../lib/new-build.ts';
+import { useBuildFileCheck } from '../../lib/use-build-file-check.ts';
 import { OptionalPart } from '../OptionalPart.tsx';
 import { formatGeoPoint, roundPoint, type GeoPoint } from './geo-point.ts';
 
@@ -120,7 +121,7 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
  * The page is not loaded again by itself, as a screen's is: the customer may be typing an address beside the map.
  */
 function MapCodeMissing({ picking, error }: { picking: boolean; error: unknown }) {
-  const updated = useShopUpdated(buildFileToAsk(error, entryScript()));
+  const updated = useBuildFileCheck(buildFileToAsk(error, entryScript()), buildFileGone) === true;
   const still = picking ? 'Anda tetap bisa memakai Gunakan Lokasi Saya.' : 'Koordinatnya tertulis di bawah.';
   return (
     <Stack role="status" h="full" align="center" justify="center" gap="2" p="4" textAlign="center" bg="orange.50" color="orange.800" fontSize="sm" data-testid="map-missing">
@@ -134,16 +135,3 @@ function MapCodeMissing({ picking, error }: { picking: boolean; error: unknown }
   );
 }
 
-/** Whether `file`, a file of this page's build that did not arrive, is gone from the gateway (lib/new-build.ts). */
-function useShopUpdated(file: string | undefined): boolean {
-  const [updated, setUpdated] = useState(false);
-  useEffect(() => {
-    if (!file) return;
-    let shown = true;
-    void buildFileGone(file).then((gone) => shown && setUpdated(gone));
-    return () => {
-      shown = false;
-    };
-  }, [file]);
-  return updated;
-}
