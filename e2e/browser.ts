@@ -144,6 +144,23 @@ export async function reloadOffline(context: BrowserContext, page: Page) {
   };
 }
 
+/** The answers to the requests `pattern` matches, held back until `release` (as on a slow line); `stop` lets them all through again. */
+export async function heldBack(page: Page, pattern: RegExp): Promise<{ release: () => void; stop: () => Promise<void> }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    release: () => release(),
+    stop: async () => {
+      release();
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /**
  * A phone's Back, as the browser's own button does it (a user-initiated history traversal, CDP
  * `Page.navigateToHistoryEntry`), without waiting for the page to change: with a dialog open the page

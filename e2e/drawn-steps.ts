@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page, Response } from 'playwright-core';
+import { heldBack } from './browser.ts';
 
 /** The pages the gateway draws (server/src/web/drawn-pages.ts), opened as drawn, and held without their app. */
 
@@ -93,13 +94,7 @@ export async function backToDrawn(page: Page, forwardShown: () => Promise<unknow
  * in it: a script the shop's service worker serves from its cache never reaches the route.
  */
 export async function holdAppScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
+  return (await heldBack(page, /\/assets\/index-[\w-]+\.js$/)).release;
 }
 
 /** Whether the app has rendered on this page yet (main.tsx marks its first render). */

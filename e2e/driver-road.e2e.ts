@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DRIVER_ORDER_CODE_NOT_FOUND, FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, RECEIPT_UPLOAD_SUCCESS, RETURN_SUCCESS } from '@tulus/shared/rules/messages';
-import { PHONE, launchBrowser, pressBack } from './browser.ts';
+import { PHONE, heldBack, launchBrowser, pressBack } from './browser.ts';
 import { receiptPhoto, visibleText } from './customer-steps.ts';
 import { detailOf, driverSession, openDeliveryTab, openUploadQueue } from './driver-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
@@ -203,12 +203,7 @@ describe('the upload queue under a thumb', () => {
     await page.getByLabel('Foto Bukti Penerimaan').setInputFiles(await noisyJpeg('pesanan-999993.jpg', 200));
     await page.getByAltText('Pratinjau bukti penerimaan').waitFor();
     // The dashboard's code comes slowly (a weak signal): the router keeps the form's page on screen meanwhile.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    await page.route(/\/assets\/DashboardPage-[\w-]+\.(js|css)$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const dashboard = await heldBack(page, /\/assets\/DashboardPage-[\w-]+\.(js|css)$/);
     // Taken while the phone says it has no signal, the photo waits on it (the held code is asked for all the same);
     // the signal comes back while the dashboard is still on its way, and the photo fails then (an order the
     // gateway does not know).
@@ -220,7 +215,7 @@ describe('the upload queue under a thumb', () => {
     await page.waitForURL((url) => url.pathname === '/dashboarddriver');
     await signal(false);
     await page.getByText('Pesanan tidak ditemukan.').waitFor();
-    letThrough();
+    dashboard.release();
     await page.getByRole('heading', { name: 'Delivery Order' }).waitFor();
     // The dashboard's own panel shows the list the failure opened, with the photo's buttons.
     const item = page.getByRole('region', { name: 'Antrean unggahan' }).locator('li', { hasText: order });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import { CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_PAYMENT_METHOD } from '@tulus/shared/rules/messages';
-import { ANDROID, newPage, pressBack } from './browser.ts';
+import { ANDROID, heldBack, newPage, pressBack } from './browser.ts';
 import { chooseBca, jakartaDate, productId, signIn, visibleText } from './customer-steps.ts';
 import { countRows, freshCustomerWithAddress, type TestCustomer } from './provider.ts';
 import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
@@ -35,23 +35,6 @@ const ordersOfCustomer = () => ({
   atJakarta: countRows("SELECT COUNT(*) AS n FROM sales_orders WHERE customer_code = ? AND kd_cabang = 'JKT01'", customer.customer_code),
 });
 
-
-/** The answers to the calls `pattern` matches, held back until `release` (as on a slow line); `stop` lets them all through again. */
-async function heldBack(page: Page, pattern: RegExp): Promise<{ release: () => void; stop: () => Promise<void> }> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return {
-    release: () => release(),
-    stop: async () => {
-      release();
-      await page.unroute(pattern);
-    },
-  };
-}
 
 /**
  * The browser's own record of the layout shifts since the page's document opened, each with what moved (its
