@@ -27,6 +27,7 @@ import { registerSameOriginWrites } from './security/same-origin.ts';
 import { registerUploadRoutes } from './uploads/routes.ts';
 import { HELD_TAP_SCRIPT_HASH } from './web/held-tap.ts';
 import { hasPageRenderer, registerDrawnPages, RENDERER_PATH } from './web/drawn-pages.ts';
+import { undrawnPages } from './web/undrawn-page.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 export const MAX_BATCH_SIZE = 10;
@@ -152,7 +153,9 @@ function isSourceMap(path: string): boolean {
  */
 async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string): Promise<void> {
   if (!existsSync(resolve(root, 'index.html'))) throw new Error(`CLIENT_DIST has no index.html: ${root}`);
-  if (hasPageRenderer(root)) await registerDrawnPages(app, deps, root, await readFile(resolve(root, 'index.html'), 'utf8'));
+  const template = await readFile(resolve(root, 'index.html'), 'utf8');
+  const sendUndrawn = undrawnPages(template);
+  if (hasPageRenderer(root)) await registerDrawnPages(app, deps, root, template, sendUndrawn);
   else app.log.warn({ root }, `client build has no ${RENDERER_PATH}: the home page is drawn in the browser only`);
   const renderDir = `/${RENDERER_PATH.split('/')[0]}/`;
   const assetsDir = resolve(root, 'assets') + sep;
@@ -189,6 +192,6 @@ async function serveClient(app: FastifyInstance, deps: GatewayDeps, root: string
       noteFailure(request, new Error('not a file of this build (another build\'s, or none)'));
       return reply.code(404).header('cache-control', 'no-store').send(notFound);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendUndrawn(request, reply, path);
   });
 }

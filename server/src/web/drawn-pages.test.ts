@@ -357,6 +357,11 @@ describe('GET / drawn on the server', () => {
     const cart = await home(env.browser(), '/Keranjang');
     expect(cart.html).toContain(EMPTY_ROOT);
     expect(cart.state).toBeNull();
+    // Compressed, with the drawn path's Vary (the page depends on who asks), and without the visitor's
+    // hero picture, which only the landing page shows.
+    expect(cart.headers.get('content-encoding')).toBe('br');
+    expect(cart.headers.get('vary')).toContain('cookie');
+    expect(cart.html).not.toContain('hero-bottles');
   });
 
   it('does not serve the server-render bundle to browsers', async () => {

@@ -8,7 +8,9 @@ import { appRouter } from '../routers/_app.ts';
 import { buildContext, type GatewayDeps } from '../trpc/context.ts';
 import { withTimeout } from '../with-timeout.ts';
 import type { DrawnAnswer, QueryCall } from './page-renderer.ts';
-import { RENDERER_PATH, type Encoding, type RenderResult, type RenderTask, type RenderWorkerData } from './render-worker.ts';
+import { RENDERER_PATH, type RenderResult, type RenderTask, type RenderWorkerData } from './render-worker.ts';
+import { acceptedEncoding, type Encoding } from './page-encoding.ts';
+import type { SendUndrawn } from './undrawn-page.ts';
 
 export { RENDERER_PATH };
 
@@ -56,11 +58,6 @@ export function guessSlidesPerPage(request: FastifyRequest): number {
   return 5;
 }
 
-function acceptedEncoding(request: FastifyRequest): Encoding {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-}
-
 type Caller = ReturnType<typeof appRouter.createCaller>;
 
 /**
@@ -94,10 +91,10 @@ async function answer(caller: Caller, calls: QueryCall[]): Promise<DrawnAnswer[]
  * from the answers its components ask for, read through the same procedures the browser would call
  * as the same session: drawn once, its questions answered, drawn again. A visitor's home is the same
  * for everyone of a width class and is drawn at most once a minute. The drawing runs in a worker
- * thread (render-worker.ts). Anything that goes wrong sends index.html as it is: the browser then
- * draws the page itself, as it does for every other path.
+ * thread (render-worker.ts). Anything that goes wrong sends the page undrawn (`sendUndrawn`: index.html):
+ * the browser then draws the page itself, as it does for every other path.
  */
-export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps, root: string, template: string): Promise<void> {
+export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps, root: string, template: string, sendUndrawn: SendUndrawn): Promise<void> {
   const pool = new Piscina({
     filename: new URL('./render-worker.ts', import.meta.url).href,
     // All cores but one, at most two: a drawing is short, and the event loop and sharp need the rest.
@@ -133,7 +130,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
   // A visitor's home per width class and encoding, drawn at most once a minute.
   const visitorPages = new Map<string, { body: Promise<Buffer>; at: number }>();
 
-  const send = (reply: FastifyReply, body: Buffer | string, encoding: Encoding, cacheControl: string) => {
+  const send = (reply: FastifyReply, body: Buffer, encoding: Encoding, cacheControl: string) => {
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
   };
@@ -151,7 +148,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
       const sessionAnswer: DrawnAnswer = { queryKey: [['auth', 'session'], { type: 'query' }], data: session ?? null };
       if (!session) {
         // A visitor is sent to /login from every page but the home (the browser's router does that).
-        if (!visitors) return send(reply, template, 'identity', 'no-cache');
+        if (!visitors) return sendUndrawn(request, reply, path);
         const key = `${slidesPerPage} ${encoding}`;
         let page = visitorPages.get(key);
         if (!page || Date.now() - page.at > VISITOR_PAGE_TTL_MS) {
@@ -163,7 +160,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
         return send(reply, await page.body, encoding, 'no-cache');
       }
       // A driver's pages are the driver screens: the browser draws those.
-      if (session.role !== 'customer') return send(reply, template, 'identity', 'no-cache');
+      if (session.role !== 'customer') return sendUndrawn(request, reply, path);
       // The URL as asked (its query: ?id=, ?code=); the client's router matches it case-insensitively.
       // The cart's lines from the copy the browser keeps in a cookie: /Keranjang is drawn with them.
       const cart = decodeCartCookie(request.cookies[CART_COOKIE]);
@@ -172,7 +169,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
       return send(reply, body, encoding, 'private, no-store');
     } catch (error) {
       request.log.warn({ err: error }, 'page sent undrawn');
-      return send(reply, template, 'identity', 'no-cache');
+      return sendUndrawn(request, reply, path);
     }
   };
 

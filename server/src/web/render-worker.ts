@@ -7,12 +7,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { move, workerData } from 'piscina';
 import type { CartLine } from '@tulus/shared/rules/cart-cookie';
 import type { DrawnAnswer, PageRenderer, QueryCall } from './page-renderer.ts';
 import { emotionStylesToHead } from './emotion-styles.ts';
 import { HELD_TAP_SCRIPT } from './held-tap.ts';
+import { encode, type Encoding } from './page-encoding.ts';
+import { withHeroPreloadWhereShown } from './undrawn-page.ts';
 
 /** The client build's server-render bundle (client/vite.config.ts, SERVER_RENDER_DIR). */
 export const RENDERER_PATH = 'server/render.mjs';
@@ -21,10 +22,7 @@ const STATE_ID = 'tulus-state';
 const ROOT = '<div id="root"></div>';
 /** React's mark, in renderToString's HTML, of a Suspense boundary left for the browser to render. */
 const CLIENT_RENDERED = '<!--$!-->';
-// index.html preloads the visitor's hero picture for a page that arrives empty; a drawn page names its own pictures.
-const HERO_PRELOAD = /\s*<link rel="preload" as="image" href="\/home\/hero-bottles\.svg"[^>]*>/;
 
-export type Encoding = 'br' | 'gzip' | 'identity';
 /**
  * Draw `url` from `answers`. Unless `last`, a drawing that asked for queries it had no answer to
  * returns those ({ wanted }) for the gateway to read and ask again; else the page, encoded.
@@ -87,13 +85,6 @@ function load() {
   return loading;
 }
 
-function encode(html: string, encoding: Encoding): Uint8Array {
-  const bytes = Buffer.from(html);
-  if (encoding === 'br') return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
-  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
-  return bytes;
-}
-
 /** No task: loads the renderer (the gateway warms the pool at start). Else what the task says. */
 export default async function render(task: RenderTask | null): Promise<RenderResult | null> {
   const { renderer, manifest, entryChunks } = await load();
@@ -111,7 +102,7 @@ export default async function render(task: RenderTask | null): Promise<RenderRes
   // The head first (index.html's own links), then the drawn page in it.
   let page = withModulePreloads(template, manifest, entryChunks, await renderer.firstScreenModules(task.url, task.customer));
   const pathname = new URL(task.url, 'http://page').pathname;
-  if (task.customer || pathname !== '/') page = page.replace(HERO_PRELOAD, '');
+  page = withHeroPreloadWhereShown(page, pathname, task.customer);
   // A function, not a string: in a replacement string `$'`, `$&` and `$$` are patterns, and a name a
   // customer typed with them copied parts of index.html into the page and its JSON.
   // The components' styles last in the head, where the browser's Emotion leaves them (emotion-styles.ts).
