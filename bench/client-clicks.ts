@@ -16,6 +16,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, withStorage, type Profile } from './client-profile.ts';
+import { renderersWaitedMs } from './support/core-wait.ts';
 import { median } from './support/stats.ts';
 
 /** What the screen shows once a tap has had its effect (checked in the page after each DOM change). */
@@ -37,8 +38,12 @@ export type Interaction = {
   undo?: (page: Page) => Promise<void>;
 };
 
-/** Per interaction: tap to paint of each tap, and for comparison the Event Timing API's duration of the same tap. */
-export type ClickFigures = { name: string; taps: number[]; median: number; worst: number; eventTiming: number[] };
+/**
+ * Per interaction: tap to paint of each tap, and for comparison the Event Timing API's duration of the
+ * same tap; and how long the page's main thread waited for a core from just before the tap to its paint
+ * (support/core-wait.ts; NaN where it cannot be read).
+ */
+export type ClickFigures = { name: string; taps: number[]; median: number; worst: number; eventTiming: number[]; waitedForCore: number[] };
 
 /** The checkout of the cart's two lines (client/src/features/cart/checkout-navigation.ts writes this URL). */
 const CHECKOUT = '/Checkout?items=1x2,5x1';
@@ -171,11 +176,16 @@ export async function clickToPaint(
     for (const interaction of interactions) {
       const times: number[] = [];
       const eventTiming: number[] = [];
+      const waitedForCore: number[] = [];
       for (let tap = 0; tap < taps; tap++) {
         if (tap === 0 || interaction.fresh) await open(page, origin, interaction.path);
         await page.evaluate(arm, interaction.effect);
+        const waitedBefore = renderersWaitedMs();
         await page.locator(interaction.target).filter({ visible: true }).first().tap();
         times.push(await page.evaluate(() => (window as Window & { __tapToPaint?: Promise<number> }).__tapToPaint!));
+        const waited = renderersWaitedMs() - waitedBefore;
+        // Less than before: a renderer ended between the two readings, and its wait went with it.
+        waitedForCore.push(waited >= 0 ? waited : Number.NaN);
         // Event Timing entries are reported some frames after their paint.
         await page.waitForTimeout(300);
         eventTiming.push(await page.evaluate(() => (window as Window & { __eventTiming?: number }).__eventTiming ?? 0));
@@ -184,8 +194,8 @@ export async function clickToPaint(
           await untilQuiet(page);
         }
       }
-      results.push({ name: interaction.name, taps: times, median: median(times), worst: Math.max(...times), eventTiming });
-      log(`client: tap to paint, ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms (Event Timing ${eventTiming.join(', ')} ms)`);
+      results.push({ name: interaction.name, taps: times, median: median(times), worst: Math.max(...times), eventTiming, waitedForCore });
+      log(`client: tap to paint, ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms (Event Timing ${eventTiming.join(', ')} ms; waited for a core ${waitedForCore.map((w) => Math.round(w)).join(', ')} ms)`);
     }
   } finally {
     await context.close();
