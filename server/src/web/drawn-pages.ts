@@ -9,7 +9,7 @@ import { buildContext, type GatewayDeps } from '../trpc/context.ts';
 import { withTimeout } from '../with-timeout.ts';
 import type { DrawnAnswer, QueryCall } from './page-renderer.ts';
 import { RENDERER_PATH, type RenderResult, type RenderTask, type RenderWorkerData } from './render-worker.ts';
-import { acceptedEncoding, type Encoding } from './page-encoding.ts';
+import { acceptedEncoding, sendPage } from './page-encoding.ts';
 import type { SendUndrawn } from './undrawn-page.ts';
 
 export { RENDERER_PATH };
@@ -130,11 +130,6 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
   // A visitor's home per width class and encoding, drawn at most once a minute.
   const visitorPages = new Map<string, { body: Promise<Buffer>; at: number }>();
 
-  const send = (reply: FastifyReply, body: Buffer, encoding: Encoding, cacheControl: string) => {
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
-  };
-
   const handler = (path: string, visitors: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     // The page depends on who asks; a shared cache must not hand one customer's page to another.
     reply.header('vary', 'cookie, user-agent, sec-ch-ua-mobile, accept-encoding');
@@ -157,7 +152,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
           const drawn = page;
           drawn.body.catch(() => visitorPages.get(key) === drawn && visitorPages.delete(key));
         }
-        return send(reply, await page.body, encoding, 'no-cache');
+        return sendPage(reply, await page.body, encoding, 'no-cache');
       }
       // A driver's pages are the driver screens: the browser draws those.
       if (session.role !== 'customer') return sendUndrawn(request, reply, path);
@@ -166,7 +161,7 @@ export async function registerDrawnPages(app: FastifyInstance, deps: GatewayDeps
       const cart = decodeCartCookie(request.cookies[CART_COOKIE]);
       const body = await draw(caller, { url: request.url, answers: [sessionAnswer], customer: true, slidesPerPage, cart, encoding }, deadline);
       // The customer's name, tier, prices and orders are in the page: kept by no cache (ASVS 14.3.2).
-      return send(reply, body, encoding, 'private, no-store');
+      return sendPage(reply, body, encoding, 'private, no-store');
     } catch (error) {
       request.log.warn({ err: error }, 'page sent undrawn');
       return sendUndrawn(request, reply, path);

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** How a page goes out: compressed as the browser accepts it (a page is about a sixth of its size in brotli). */
 export type Encoding = 'br' | 'gzip' | 'identity';
@@ -18,4 +18,10 @@ export function encode(html: string, encoding: Encoding, once = false): Uint8Arr
   if (encoding === 'br') return brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: once ? 11 : 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
   if (encoding === 'gzip') return gzipSync(bytes, { level: once ? 9 : 6 });
   return bytes;
+}
+
+/** Sends a page's bytes as `encode` made them, with the cache's rule for that page. */
+export function sendPage(reply: FastifyReply, body: Buffer, encoding: Encoding, cacheControl: string) {
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
 }
