@@ -134,4 +134,3 @@ function MapCodeMissing({ picking, error }: { picking: boolean; error: unknown }
     </Stack>
   );
 }
-
