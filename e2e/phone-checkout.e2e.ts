@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
 import { CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_PAYMENT_METHOD } from '@tulus/shared/rules/messages';
 import { ANDROID, heldBack, newPage, pressBack } from './browser.ts';
@@ -358,7 +358,7 @@ describe('checkout on a phone', () => {
     }
   });
 
-  it("opens and closes each picker without drawing the checkout's sections again", async () => {
+  it("opens and closes each picker without drawing the checkout page or its sections again", async () => {
     await openCheckout();
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();
     // Until nothing is read any more: an answer coming in draws the sections that show it, as it should.
@@ -383,6 +383,28 @@ describe('checkout on a phone', () => {
         },
         { ids, keep },
       );
+    // The checkout page itself, whose column (the heading's parent) it draws whenever it renders: read in the page
+    // right after the tap's and the Escape's own render (React draws a tap's change in a microtask after it),
+    // before any answer from the network can come in and draw the page, as an answer should.
+    const pageDrawnBy = (opener: ElementHandle) =>
+      page.evaluate(async (opener) => {
+        const column = Array.from(document.querySelectorAll('h1')).find((h) => h.textContent === 'Checkout')?.parentElement as (Element & Record<string, unknown>) | undefined;
+        const key = column && Object.keys(column).find((k) => k.startsWith('__reactProps$'));
+        if (!column || !key) return 'the checkout not drawn by React';
+        const settled = async () => {
+          for (let turn = 0; turn < 5; turn++) await Promise.resolve();
+        };
+        const before = column[key];
+        (opener as HTMLElement).click();
+        await settled();
+        const open = document.querySelector('[role="dialog"][data-state="open"]');
+        const atOpening = column[key] === before ? 'same' : 'drawn again';
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+        await settled();
+        const closed = !document.querySelector('[role="dialog"][data-state="open"]');
+        const atClosing = column[key] === before ? 'same' : 'drawn again';
+        return `opened: ${Boolean(open)}, page ${atOpening}; closed: ${closed}, page ${atClosing}`;
+      }, opener);
     const unchanged = sections.map((id) => `${id}: same`);
     for (const name of ['Ganti alamat', 'Pilih Metode Pembayaran', 'Pilih Cabang', 'Pilih Voucher']) {
       await quiet();
@@ -393,6 +415,11 @@ describe('checkout on a phone', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       expect(await propsOf(sections, false), `${name} closed`).toEqual(unchanged);
+      // 'Pilih Cabang' first reads the address (its handler waits for it): the others open within the tap's render.
+      if (name === 'Pilih Cabang') continue;
+      await quiet();
+      const opener = await page.getByRole('button', { name }).elementHandle();
+      expect(await pageDrawnBy(opener!), name).toBe('opened: true, page same; closed: true, page same');
     }
   });
 

@@ -42,8 +42,7 @@ import { useMyVouchers } from '../../lib/api/vouchers.ts';
 import { useBranchesForCustomer } from './api/checkout.ts';
 import { LoadFailed, useReread } from '../../components/LoadFailed.tsx';
 import { useHandler } from '../../lib/use-handler.ts';
-
-type Dialog = 'address' | 'payment' | 'branch' | 'voucher' | null;
+import { useOpenPicker, WhenOpen } from './open-picker.tsx';
 
 export function CheckoutPage() {
   const location = useLocation();
@@ -61,7 +60,7 @@ export function CheckoutPage() {
   useEffect(() => {
     if (id) checkoutKey(id, lines);
   }, [id, lines]);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const pickers = useOpenPicker();
   const [methodId, setMethodId] = useState<number | null>(() => readSelectedMethodId(location.state, params));
   // Where there is one right answer it is filled in; the customer can still change it. What they
   // chose before on this entry (Back, a reload, the payment method screens) comes first.
@@ -168,7 +167,7 @@ export function CheckoutPage() {
     const { address, problem: unread } = await settledAddress();
     const refusal = unread?.message ?? branchChooserProblem(address);
     if (refusal) return notify.error(refusal);
-    setDialog('branch');
+    pickers.show('branch');
   });
 
   const checkout = useHandler(() => flight.run(async () => {
@@ -220,12 +219,12 @@ export function CheckoutPage() {
   const choosePayment = (chosen: PaymentMethod) => {
     setMethodId(chosen.id);
     setProblem(null);
-    setDialog(null);
+    pickers.close();
   };
 
   const applyVouchers = (ids: readonly VoucherId[]) => {
     setVoucherIds(ids);
-    setDialog(null);
+    pickers.close();
     if (ids.length > 0) notify.success(VOUCHER_APPLIED, 3000);
   };
 
@@ -259,14 +258,14 @@ export function CheckoutPage() {
             address={activeAddress}
             loading={addresses.isLoading}
             read={addressesRead}
-            onChangeAddress={() => setDialog('address')}
+            onChangeAddress={() => pickers.show('address')}
             problem={problemAt('address')}
           />
           <PaymentMethodSection
             method={method}
             bankName={methodId ? (navState.selectedBankName ?? null) : null}
             reading={methodId != null && methods.isLoading}
-            onOpenPicker={() => setDialog('payment')}
+            onOpenPicker={() => pickers.show('payment')}
             listLink={{ pathname: '/PilihMetodePembayaran', search, state: { ...navState, ...choices, selectedMethod: methodId ?? undefined } }}
             problem={problemAt('paymentMethod')}
           />
@@ -293,41 +292,55 @@ export function CheckoutPage() {
           problem={problemAt('subtotal')}
           placing={flight.pending}
           disabled={priced.loading || priced.lines.length === 0 || !!placed}
-          onOpenVouchers={() => setDialog('voucher')}
+          onOpenVouchers={() => pickers.show('voucher')}
           onCheckout={() => void checkout()}
         />
       </Grid>
       <CheckoutBar total={total} placing={flight.pending} disabled={priced.loading || priced.lines.length === 0 || !!placed} onCheckout={() => void checkout()} />
 
-      <AddressPickerDialog
-        open={dialog === 'address'}
-        onClose={() => setDialog(null)}
-        onActivated={() => {
-          // Another address: the branch that delivers there is worked out again.
-          setChosenBranchCode(undefined);
-          setStaleBranchesAt(branches.dataUpdatedAt);
-        }}
-      />
-      <PaymentMethodPickerDialog open={dialog === 'payment'} onClose={() => setDialog(null)} onChoose={choosePayment} />
-      <BranchChooserDialog
-        open={dialog === 'branch'}
-        selected={branch?.kd_cabang ?? null}
-        onClose={() => setDialog(null)}
-        onChoose={(chosen) => {
-          setChosenBranchCode(chosen.kd_cabang);
-          setProblem(null);
-          setDialog(null);
-        }}
-      />
-      <VoucherPickerDialog
-        open={dialog === 'voucher'}
-        vouchers={vouchers.data}
-        loading={vouchers.isLoading}
-        read={vouchersRead}
-        selectedIds={voucherIds}
-        onClose={() => setDialog(null)}
-        onApply={applyVouchers}
-      />
+      <WhenOpen pickers={pickers} picker="address">
+        {(open) => (
+          <AddressPickerDialog
+            open={open}
+            onClose={pickers.close}
+            onActivated={() => {
+              // Another address: the branch that delivers there is worked out again.
+              setChosenBranchCode(undefined);
+              setStaleBranchesAt(branches.dataUpdatedAt);
+            }}
+          />
+        )}
+      </WhenOpen>
+      <WhenOpen pickers={pickers} picker="payment">
+        {(open) => <PaymentMethodPickerDialog open={open} onClose={pickers.close} onChoose={choosePayment} />}
+      </WhenOpen>
+      <WhenOpen pickers={pickers} picker="branch">
+        {(open) => (
+          <BranchChooserDialog
+            open={open}
+            selected={branch?.kd_cabang ?? null}
+            onClose={pickers.close}
+            onChoose={(chosen) => {
+              setChosenBranchCode(chosen.kd_cabang);
+              setProblem(null);
+              pickers.close();
+            }}
+          />
+        )}
+      </WhenOpen>
+      <WhenOpen pickers={pickers} picker="voucher">
+        {(open) => (
+          <VoucherPickerDialog
+            open={open}
+            vouchers={vouchers.data}
+            loading={vouchers.isLoading}
+            read={vouchersRead}
+            selectedIds={voucherIds}
+            onClose={pickers.close}
+            onApply={applyVouchers}
+          />
+        )}
+      </WhenOpen>
       <NoAddressDialog open={addresses.isSuccess && !activeAddress} />
       <OrderFailedDialog message={failure} onClose={() => setFailure(null)} />
       <OrderPlacedDialog open={placed !== null} orderCode={placed?.sales_order_code ?? null} onPay={pay} />
