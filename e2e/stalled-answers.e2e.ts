@@ -137,11 +137,14 @@ describe('an answer that never comes', () => {
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
     await expect.poll(() => proofsOf(order.id)).toBe(1);
 
+    // Every byte has gone: the form says the gateway is at work, and offers no 'Batal' (it may be stored).
+    // Waited for before the clock moves: each byte sent restarts the limit, so a last progress event that
+    // reaches the page after the clock has moved starts the limit again from there.
+    await page.getByTestId('upload-progress').getByText('Memproses di server...').waitFor();
     // Stored by the provider; the phone still waits, and no longer than the limit.
     await page.clock.fastForward(UPLOAD_QUIET_LIMIT - 5_000);
     const failed = page.getByTestId('upload-error');
     expect(await failed.count()).toBe(0);
-    // Every byte has gone: the form says the gateway is at work, and offers no 'Batal' (it may be stored).
     await page.getByTestId('upload-progress').getByText('Memproses di server...').waitFor();
     await page.clock.fastForward(6_000);
     await failed.getByText('Network error').waitFor();
