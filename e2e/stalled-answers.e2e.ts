@@ -25,6 +25,26 @@ const WRITE_LIMIT = 60_000;
 const UPLOAD_QUIET_LIMIT = 60_000;
 
 /**
+ * Playwright's clock for the page's timers and dates, so the journey can move past a time limit. The
+ * page's frames stay the browser's: Playwright's clock would run `requestAnimationFrame` as a 16 ms timer,
+ * and on a busy machine that timer can come after the frames it stands for. A dialog's presence reads its
+ * closing animation in such a frame: run after the animation has already ended, it waits for an end that
+ * never comes, and the dialog stays in the page, closed. No phone runs its frames late like that.
+ */
+async function installClock(page: Page) {
+  type Frames = { browserFrames?: [typeof requestAnimationFrame, typeof cancelAnimationFrame] };
+  await page.evaluate(() => {
+    (window as Frames).browserFrames = [window.requestAnimationFrame, window.cancelAnimationFrame];
+  });
+  await page.clock.install();
+  await page.evaluate(() => {
+    const [request, cancel] = (window as Frames).browserFrames!;
+    window.requestAnimationFrame = request;
+    window.cancelAnimationFrame = cancel;
+  });
+}
+
+/**
  * Requests to a procedure (`orders.detail`) go out and get no answer until `release()`: with `reach`,
  * each reaches the gateway (and so the provider) first, and only its answer is held back. Gives how
  * many were held.
@@ -72,7 +92,7 @@ describe('an answer that never comes', () => {
     // Opened from the order history: a reload of the detail would carry the order in the drawn page.
     await page.goto('/Profile?tab=riwayat_transaksi');
     await hydrated(page);
-    await page.clock.install();
+    await installClock(page);
     const detail = await stall(page, 'orders.detail');
     await page.getByRole('link', { name: order.code, exact: true }).click();
     await page.waitForURL('**/RincianPesanan?*');
@@ -99,7 +119,7 @@ describe('an answer that never comes', () => {
     const { page, context } = await signedInPage(browser, customer);
     await fromTheCart(page);
     await fillCheckout(page);
-    await page.clock.install();
+    await installClock(page);
     const place = await stall(page, 'orders.place', true);
     const checkout = page.getByRole('button', { name: 'Checkout', exact: true });
     await checkout.click();
@@ -132,7 +152,7 @@ describe('an answer that never comes', () => {
     const { page, context } = await signedInPage(browser, customer);
     await fillProof(page, order, customer.name, await receiptPhoto());
     await hydrated(page);
-    await page.clock.install();
+    await installClock(page);
     const upload = await stallAnswers(page, '*/api/uploads/payment-proof');
     await page.getByRole('button', { name: 'Kirim Bukti' }).click();
     await expect.poll(() => proofsOf(order.id)).toBe(1);
