@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { changeSignal } from './change-signal.ts';
 
 /** The bars fixed to the bottom of a phone's screen: a screen's main action, the driver's navigation. */
 export type FixedBar = 'actionBar' | 'bottomNav';
@@ -12,23 +13,18 @@ export type FixedBar = 'actionBar' | 'bottomNav';
  * room as its own padding, which restyles that one element.
  */
 const heights: Record<FixedBar, number> = { actionBar: 0, bottomNav: 0 };
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 
 function publish(bar: FixedBar, height: number): void {
   if (heights[bar] === height) return;
   heights[bar] = height;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  changes.notify();
 }
 
 /** The height of `bar` while it is fixed to the bottom of the screen; 0 while it is part of the page (a wide screen) or absent. */
 export function useFixedBarHeight(bar: FixedBar): number {
   // The server draws before any bar is measured: 0, as the browser's first render.
-  return useSyncExternalStore(subscribe, () => heights[bar], () => 0);
+  return useSyncExternalStore(changes.subscribe, () => heights[bar], () => 0);
 }
 
 /** Publishes `element`'s height as `bar`'s while it is fixed to the screen, until it leaves. */

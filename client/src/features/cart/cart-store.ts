@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { CART_COOKIE, atMostALine, encodeCartCookie, type CartLine } from '@tulus/shared/rules/cart-cookie';
+import { changeSignal } from '../../lib/change-signal.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
 import { writeShopCookie } from '../../lib/shop-cookie.ts';
 import { keptCartLines } from './kept-lines.ts';
@@ -10,13 +11,9 @@ export type CartItem = CartLine;
 const keptItems = () => readJson(STORAGE_KEYS.cartItems, [], keptCartLines);
 const keptDot = () => readJson(STORAGE_KEYS.cartUpdated, false, (kept) => kept === true);
 
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 let items: CartItem[] = keptItems();
 let updated = keptDot();
-
-function emit() {
-  for (const listener of listeners) listener();
-}
 
 /**
  * The cart's copy the gateway draws /Keranjang from (shared/src/rules/cart-cookie.ts), kept equal to
@@ -37,7 +34,7 @@ function save(next: CartItem[], changed = true) {
   writeJson(STORAGE_KEYS.cartItems, items);
   writeJson(STORAGE_KEYS.cartUpdated, updated);
   mirrorToCookie();
-  emit();
+  changes.notify();
 }
 
 // Another tab, or a logout that cleared storage, changes the cart here too.
@@ -46,7 +43,7 @@ if (typeof window !== 'undefined') {
     items = keptItems();
     updated = keptDot();
     mirrorToCookie();
-    emit();
+    changes.notify();
   };
   window.addEventListener('storage', reload);
   window.addEventListener('tulus:storage-cleared', reload);
@@ -105,13 +102,8 @@ export const cart = {
     if (!updated) return;
     updated = false;
     writeJson(STORAGE_KEYS.cartUpdated, false);
-    emit();
+    changes.notify();
   },
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 };
 
 /**
@@ -135,13 +127,13 @@ const NO_ITEMS: CartItem[] = [];
  */
 export function useCartChanged(): boolean {
   // Nothing new in a drawn page's cart: the dot comes with the browser's own state.
-  return useSyncExternalStore(subscribe, () => updated, () => false);
+  return useSyncExternalStore(changes.subscribe, () => updated, () => false);
 }
 
 export function useCart() {
-  const snapshotItems = useSyncExternalStore(subscribe, () => items, () => drawnItems ?? NO_ITEMS);
+  const snapshotItems = useSyncExternalStore(changes.subscribe, () => items, () => drawnItems ?? NO_ITEMS);
   // In a drawing without the cart's cookie (and the browser's first render of it) the lines are not
   // known: the cart shows placeholders, not 'empty'.
-  const known = useSyncExternalStore(subscribe, () => true, () => drawnItems !== null);
+  const known = useSyncExternalStore(changes.subscribe, () => true, () => drawnItems !== null);
   return { items: snapshotItems, known };
 }

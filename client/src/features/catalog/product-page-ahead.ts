@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Product } from '@tulus/shared/contract/catalog';
+import { changeSignal } from '../../lib/change-signal.ts';
 
 /**
  * The product whose page is drawn ahead, hidden, for the tap on its card (KeptProductPage.tsx): set by
@@ -7,23 +8,18 @@ import type { Product } from '@tulus/shared/contract/catalog';
  * which the frame draws (layout/Layout.tsx) rather than the home page.
  */
 let ahead: Product | null = null;
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 
 export function drawProductPageAhead(product: Product): void {
   if (ahead === product) return;
   ahead = product;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
 
 /** The product to draw ahead; null until the home page has named one (and on the server). */
 export const useProductPageAhead = () =>
   useSyncExternalStore(
-    subscribe,
+    changes.subscribe,
     () => ahead,
     () => null,
   );

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { changeSignal } from '../../lib/change-signal.ts';
 
 export type CheckoutPicker = 'address' | 'payment' | 'branch' | 'voucher';
 
@@ -24,19 +25,16 @@ export function useOpenPicker(): OpenPicker {
 
 function createOpenPicker(): OpenPicker {
   let shown: CheckoutPicker | null = null;
-  const listeners = new Set<() => void>();
+  const changes = changeSignal();
   const set = (next: CheckoutPicker | null) => {
     if (next === shown) return;
     shown = next;
-    for (const listener of listeners) listener();
+    changes.notify();
   };
   return {
     show: (picker) => set(picker),
     close: () => set(null),
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     shown: () => shown,
   };
 }

@@ -1,3 +1,4 @@
+import { changeSignal } from '../../lib/change-signal.ts';
 import { readJson, writeJson } from '../../lib/storage.ts';
 import { isRecord } from '../../lib/unknown-values.ts';
 
@@ -13,6 +14,8 @@ const KEEP_PLACED_MS = 7 * KEEP_MS;
 export type PlacedCheckout = { id: number; sales_order_code: string; total_amount?: number };
 type Entry = { key: string; at: number; products: number[]; placed?: PlacedCheckout };
 type Entries = Record<string, Entry>;
+
+const changes = changeSignal();
 
 /** The kept checkouts: a placed one for a week, an unplaced one a day. */
 export function readCheckouts(): Entries {
@@ -37,7 +40,7 @@ export function writeCheckouts(entries: Entries): boolean {
   } catch {
     stored = false;
   }
-  emit();
+  changes.notify();
   return stored;
 }
 
@@ -48,20 +51,13 @@ export function forgetPlacedWith(productIds: readonly number[]): void {
   if (Object.keys(kept).length !== Object.keys(entries).length) writeCheckouts(kept);
 }
 
-const listeners = new Set<() => void>();
-function emit(): void {
-  for (const listener of listeners) listener();
-}
 if (typeof window !== 'undefined') {
   // Another tab placed (or forgot) a checkout: this one shows it too.
   window.addEventListener('storage', (event) => {
-    if (event.key === CHECKOUT_KEYS || event.key === null) emit();
+    if (event.key === CHECKOUT_KEYS || event.key === null) changes.notify();
   });
-  window.addEventListener('tulus:storage-cleared', emit);
+  window.addEventListener('tulus:storage-cleared', changes.notify);
 }
 
 /** Calls `listener` whenever the kept checkouts change, here or in another tab. */
-export function subscribeToCheckouts(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeToCheckouts = changes.subscribe;

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { changeSignal } from '../../lib/change-signal.ts';
 import { STORAGE_KEYS, readJson, writeJson } from '../../lib/storage.ts';
 
 /**
@@ -14,20 +15,20 @@ const KEEP = 300;
 const keyOf = (n: NotificationRef) => `${n.id}:${n.status}`;
 /** The read notifications' keys in what the browser kept (anything else is dropped: nothing read yet). */
 const keptKeys = (kept: unknown): string[] => (Array.isArray(kept) ? kept.filter((key): key is string => typeof key === 'string') : []);
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 const keptRead = () => new Set(readJson(STORAGE_KEYS.notificationsRead, [], keptKeys));
 let read: ReadonlySet<string> = keptRead();
 
 function save(next: Set<string>) {
   read = new Set([...next].slice(-KEEP));
   writeJson(STORAGE_KEYS.notificationsRead, [...read]);
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 if (typeof window !== 'undefined') {
   const reload = () => {
     read = keptRead();
-    for (const listener of listeners) listener();
+    changes.notify();
   };
   window.addEventListener('storage', reload);
   window.addEventListener('tulus:storage-cleared', reload);
@@ -41,15 +42,10 @@ export const notificationReads = {
   },
 };
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 const NOTHING_READ: ReadonlySet<string> = new Set();
 
 /** The set of read notifications, re-rendering when it changes (here, in another tab, or on sign-out). */
 export function useReadNotifications(): (n: NotificationRef) => boolean {
-  const snapshot = useSyncExternalStore(subscribe, () => read, () => NOTHING_READ);
+  const snapshot = useSyncExternalStore(changes.subscribe, () => read, () => NOTHING_READ);
   return (n) => snapshot.has(keyOf(n));
 }

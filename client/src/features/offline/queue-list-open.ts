@@ -1,3 +1,5 @@
+import { changeSignal } from '../../lib/change-signal.ts';
+
 /**
  * Whether the upload queue's list is open: one answer for the whole tab, not one per panel. Each driver
  * page draws its own panel (DriverLayout). A photo that failed while the driver was moving to another
@@ -20,17 +22,14 @@ export type QueueListOpen = {
 export function queueListOpenState(): QueueListOpen {
   let open = false;
   let failedSeen: number | null = null;
-  const listeners = new Set<() => void>();
+  const changes = changeSignal();
   const setOpen = (next: boolean) => {
     if (next === open) return;
     open = next;
-    for (const listener of listeners) listener();
+    changes.notify();
   };
   return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     isOpen: () => open,
     setOpen,
     failedNow(failed) {

@@ -3,6 +3,7 @@ import { newIdempotencyKey } from '../../lib/idempotency-key.ts';
 import { isSuccess, readUploadBody, sendForm, type FormAnswer } from '../../lib/send-form.ts';
 import { queueDb, type QueuedUpload } from './upload-queue-db.ts';
 import { UPLOAD_QUIET_LIMIT_MS } from '../../lib/answer-time-limit.ts';
+import { changeSignal } from '../../lib/change-signal.ts';
 
 /**
  * One try of an upload: sent, no signal (try again later), server trouble or the same upload
@@ -45,7 +46,7 @@ let items: QueuedUpload[] = [];
 let progress: Readonly<Record<string, UploadProgress>> = {};
 /** The sends in flight from the queue itself, so 'Batal' can stop one. */
 const inFlight = new Map<string, AbortController>();
-const listeners = new Set<() => void>();
+const changes = changeSignal();
 let onSent: ((item: QueuedUpload) => void) | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let processing = false;
@@ -53,13 +54,13 @@ let processAgain = false;
 
 function publish(): void {
   items = [...items];
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 function setProgress(id: string, value: UploadProgress | null): void {
   const { [id]: _dropped, ...rest } = progress;
   progress = value ? { ...rest, [id]: value } : rest;
-  for (const listener of listeners) listener();
+  changes.notify();
 }
 
 /** Keeps the item in memory and on the device; a storage failure must not lose the in-memory state. */
@@ -306,10 +307,7 @@ export function removeUpload(id: string): void {
 }
 
 export const uploadQueueStore = {
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: changes.subscribe,
   snapshot: () => items,
   progress: () => progress,
 };
