@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { ANDROID, DESKTOP, newPage } from './browser.ts';
 import { productId, signIn } from './customer-steps.ts';
 import { placeOrderAtProvider, type TestCustomer } from './provider.ts';
@@ -385,6 +385,47 @@ describe('the home page on a phone', () => {
       expect(await isKept(secondHeading)).toBe(true);
       expect(await own.locator('h1', { hasText: secondName }).count()).toBe(1);
       expect(new URL(own.url()).pathname + new URL(own.url()).search).toBe(secondHref);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it("shows a bar at the top while a tapped card's page waits for its code on a first visit, until the page shows; Back before it comes leaves the home page as it was", async () => {
+    // A first visit without a service worker: the product page's code comes over the network at the tap,
+    // held here as a weak signal would hold it.
+    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    const held: Route[] = [];
+    try {
+      await phone.addCookies(await context.cookies());
+      await own.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, (route) => void held.push(route));
+      await own.goto('/');
+      await hydrated(own);
+      const card = own.locator('#full-produk a[href^="/DetailProduk"]').first();
+      await expect.poll(() => cardName(card)).not.toBe('');
+      const name = await cardName(card);
+      const greeting = own.getByRole('heading', { level: 1, name: /^Hai, / });
+      const bar = own.getByRole('progressbar', { name: 'Memuat halaman' });
+      const barShown = async () => ((await bar.count()) ? bar.evaluate((found) => getComputedStyle(found).opacity) : 'absent');
+
+      await card.tap();
+      await expect.poll(() => held.length).toBe(1);
+      // The tap was taken: the bar shows over the home page, which stays until the next page can be drawn.
+      await expect.poll(barShown).toBe('1');
+      expect(await greeting.isVisible()).toBe(true);
+
+      // Back while the code is still on its way: the home page, no bar.
+      await own.goBack();
+      await expect.poll(() => new URL(own.url()).pathname).toBe('/');
+      await expect.poll(barShown).toBe('absent');
+      expect(await greeting.isVisible()).toBe(true);
+
+      // The card again; the code arrives: the product's page, and the bar gone.
+      await card.tap();
+      await expect.poll(barShown).toBe('1');
+      for (const route of held) await route.continue();
+      await own.unroute(/\/assets\/ProductDetailPage-[^/]*\.js$/);
+      await own.getByRole('heading', { level: 1, name }).waitFor();
+      await expect.poll(barShown).toBe('absent');
     } finally {
       await phone.close();
     }
