@@ -3,7 +3,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Locat
 import { firstRenderDone } from '../lib/first-render.ts';
 import { pageChanged } from '../lib/double-tap-guard.ts';
 import { leavingPage, pageShown } from '../lib/page-scroll.ts';
-import { PageWaitBar } from './PageWaitBar.tsx';
+import { showPageWaitBar } from './page-wait-bar.ts';
 
 type Props = {
   children: ReactNode;
@@ -19,7 +19,7 @@ type Props = {
  * what a change needs while the next screen's chunk is on its way (the current screen stays until it
  * arrives, rather than a spinner shown for at least React's 300 ms), and until the first render is over
  * (a drawn page's parts still hydrating: a change then must not make React draw them again). While such a
- * change waits, a bar at the top of the screen says the tap was taken (PageWaitBar).
+ * change waits, a bar at the top of the screen says the tap was taken (page-wait-bar.ts).
  */
 export function ShopRouter({ children, screenReady }: Props) {
   'use no memo'; // renders a few times a visit: the React Compiler's caches would only add bytes to every first load
@@ -40,14 +40,12 @@ export function ShopRouter({ children, screenReady }: Props) {
       }),
     [history, screenReady, waiting, startWaiting],
   );
+  useLayoutEffect(() => (waiting ? showPageWaitBar() : undefined), [waiting]);
   // Each page's scroll: a new page at its top, a page returned to by Back where it was left.
   useLayoutEffect(() => pageShown(state.location, state.action), [state]);
   return (
-    <>
-      <Router location={state.location} navigationType={state.action} navigator={history}>
-        {children}
-      </Router>
-      {waiting && <PageWaitBar />}
-    </>
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      {children}
+    </Router>
   );
 }
