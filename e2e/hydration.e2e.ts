@@ -69,6 +69,32 @@ async function cartInItsCookie(context: BrowserContext, page: Page): Promise<Arr
   return lines;
 }
 
+/**
+ * The drawn ids and id references that React's first render in the browser gave another value, each as
+ * 'tag attribute: drawn …, React …'. React keeps a drawn attribute that differs as it was, without a word (it
+ * reports only text and structure). The ids it makes (`useId`) follow the tree's shape: a tree that differs from
+ * the gateway's drawing shows here first, before the parts the app draws later name ids the page does not have
+ * (decision 084: a profile's tab named a panel that way).
+ */
+async function idsReactDrewOtherwise(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const propOf = { id: 'id', for: 'htmlFor', 'aria-labelledby': 'aria-labelledby', 'aria-controls': 'aria-controls', 'aria-describedby': 'aria-describedby' };
+    const differing: string[] = [];
+    for (const element of Array.from(document.querySelectorAll('#root *'))) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+      // Not taken over yet (a part hydrated later), or not React's.
+      if (!key) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+      for (const [attribute, prop] of Object.entries(propOf)) {
+        const value = props[prop];
+        const drawn = element.getAttribute(attribute);
+        if (typeof value === 'string' && drawn !== value) differing.push(`${element.tagName.toLowerCase()} ${attribute}: drawn ${drawn}, React ${value}`);
+      }
+    }
+    return differing;
+  });
+}
+
 type DrawnPage = { name: string; heading: string | RegExp; open: () => Promise<{ customer?: { email: string; password?: string }; path: string }> };
 
 const DRAWN_PAGES: DrawnPage[] = [
@@ -93,7 +119,7 @@ const DRAWN_PAGES: DrawnPage[] = [
 
 describe('a page the gateway drew', () => {
   for (const { name, heading, open } of DRAWN_PAGES) {
-    it(`${name} is hydrated: the drawn elements stay, React reports no mismatch, and Chakra's system is built in steps`, async () => {
+    it(`${name} is hydrated: the drawn elements stay, React reports no mismatch and makes the drawn ids, and Chakra's system is built in steps`, async () => {
       const { customer, path } = await open();
       const { context, page } = await phone(customer);
       await keepReportedErrors(page);
@@ -101,6 +127,7 @@ describe('a page the gateway drew', () => {
       await openDrawn(page, path);
       await hydrated(page);
       expect(await hydrationErrors(page)).toEqual([]);
+      expect(await idsReactDrewOtherwise(page)).toEqual([]);
       const drawn = await drawnHeading();
       expect(drawn.kept).toBe(true);
       expect(drawn.text).toMatch(heading);
