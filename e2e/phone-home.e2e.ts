@@ -114,7 +114,7 @@ describe('the top bar and the footer on a phone', () => {
     expect(await sameDocument()).toBe(true);
   });
 
-  it("offers a returning customer no 'Login' while a reload of a screen the server does not draw reads the session: the icons come in its place, and 'Login' only once the gateway says nobody is signed in", async () => {
+  it("offers a returning customer no 'Login' while a load of a screen the server does not draw reads the session: the icons come in its place, and 'Login' only once the gateway says nobody is signed in", async () => {
     // A browser of its own: the end of this test signs it out.
     const own = await newPage(browser, stack().baseUrl, ANDROID.viewport, ANDROID);
     try {
@@ -144,10 +144,12 @@ describe('the top bar and the footer on a phone', () => {
       await phone.unroute(/\/trpc\/[^?]*auth\.session/);
 
       // Its cookie gone (expired, or cleared): the phone still remembers a customer, so nothing until the
-      // gateway's answer, then 'Login'.
+      // gateway's answer, then 'Login'. Cleared with no page of the shop open: a read the page still had on
+      // its way would go without the cookie, and its 401 rightly signs the phone out before the load.
+      await phone.goto('about:blank');
       await own.context.clearCookies();
       await heldSession();
-      await phone.reload();
+      await phone.goto('/Notifikasi');
       await bar.getByRole('link', { name: 'Tulus, ke beranda' }).waitFor();
       await expect.poll(() => login.count()).toBe(0);
       release();
