@@ -435,6 +435,53 @@ describe('the home page on a phone', () => {
     }
   });
 
+  it.each(['a double click', 'two taps of a finger'] as const)(
+    "opens a product's page once for %s on its card while its code is on its way, on a phone slowed 4x: the bar until it shows, one page in the history, and Back is the home page",
+    async (how) => {
+      // A first visit without a service worker: the product page's code is held at the tap. Both taps land
+      // on the home page, still shown: the second must not open the product a second time.
+      const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+      const held: Route[] = [];
+      try {
+        await phone.addCookies(await context.cookies());
+        await own.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, (route) => void held.push(route));
+        await own.goto('/');
+        await hydrated(own);
+        const card = own.locator('#full-produk a[href^="/DetailProduk"]').first();
+        await expect.poll(() => cardName(card)).not.toBe('');
+        const [name, href] = [await cardName(card), (await card.getAttribute('href'))!];
+        await card.scrollIntoViewIfNeeded();
+        const box = (await card.boundingBox())!;
+        const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+        const entries = await own.evaluate(() => history.length);
+        const bar = own.getByRole('progressbar', { name: 'Memuat halaman' });
+        const barShown = () => bar.evaluateAll((found) => (found[0] ? getComputedStyle(found[0]).opacity : 'absent'));
+
+        await onSlowPhone(own, async () => {
+          if (how === 'a double click') await own.mouse.dblclick(spot.x, spot.y);
+          else await fingerDoubleTap(own, spot);
+          await expect.poll(() => held.length).toBe(1);
+          await expect.poll(barShown).toBe('1');
+          // Input is handled in order: once this move is, so is the second tap's click.
+          await own.mouse.move(1, 1);
+          expect(await own.evaluate(() => history.length)).toBe(entries + 1);
+          for (const route of held) await route.continue();
+          await own.unroute(/\/assets\/ProductDetailPage-[^/]*\.js$/);
+          await own.getByRole('heading', { level: 1, name }).waitFor();
+          await expect.poll(barShown).toBe('absent');
+        });
+        expect(new URL(own.url()).pathname + new URL(own.url()).search).toBe(href);
+        expect(await own.locator('h1', { hasText: name }).count()).toBe(1);
+        expect(await own.evaluate(() => history.length)).toBe(entries + 1);
+        await own.goBack();
+        await expect.poll(() => new URL(own.url()).pathname).toBe('/');
+        await own.getByRole('heading', { level: 1, name: /^Hai, / }).waitFor();
+      } finally {
+        await phone.close();
+      }
+    },
+  );
+
   it("adds the chosen quantity once for a double tap on 'Tambah ke Keranjang' on a phone slowed 4x, and again for a new tap", async () => {
     const gallon = await productId(page, GALLON);
     await page.goto(`/DetailProduk?id=${gallon}`);
