@@ -8,6 +8,7 @@ import { photoJpeg } from './proof-images.ts';
 import { dispatchedOrderAtProvider, listOrders, registerCustomer } from './provider.ts';
 import { signInContext } from './sign-in.ts';
 import { hydrated } from './drawn-steps.ts';
+import { VOUCHER_CLAIMED, VOUCHER_CLAIM_FAILED } from '@tulus/shared/rules/messages';
 import { stack } from './stack.ts';
 
 /**
@@ -202,7 +203,7 @@ describe('a driver opening the app without signal', () => {
 });
 
 describe('the shop on a phone', () => {
-  it("keeps the page when the code of its later parts does not arrive on a first visit: no toasts, the map's box says why, and 'Keluar' still asks in a plain dialog and signs out", async () => {
+  it("keeps the page when the code of its later parts does not arrive on a first visit: the map's box says why, and 'Keluar' still asks in a plain dialog and signs out", async () => {
     const customer = await registerCustomer('Kode Hilang', true, 'Yuni Kartika');
     // A phone's first visit (no service worker keeps the app yet) that loses its signal after the page came.
     const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
@@ -248,6 +249,45 @@ describe('the shop on a phone', () => {
     await page.getByRole('heading', { name: 'Ayo Daftar!' }).waitFor();
     expect(logouts()).toBe(1);
     await context.close();
+  });
+
+  it("shows its messages as plain toasts when the toasts' code does not arrive on a first visit: the voucher's 'claimed' at the top until its time is up, a failed claim's until 'Tutup'", async () => {
+    const customer = await registerCustomer('Toast Polos', false, 'Dewi Anggraini');
+    const { context, page } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+    try {
+      let toastsAsked = false;
+      await page.route(/\/assets\/toaster-[\w-]+\.js$/, async (route) => {
+        toastsAsked = true;
+        await route.abort('internetdisconnected');
+      });
+      await signInContext(context, customer);
+      await page.goto('/Profile?tab=voucher_saya');
+      await hydrated(page);
+      await expect.poll(() => toastsAsked).toBe(true);
+
+      await page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }).tap();
+      const claimed = page.getByRole('status').filter({ hasText: VOUCHER_CLAIMED });
+      await claimed.waitFor();
+      // At the top of the screen, over the page, as the spec's toasts are.
+      const box = (await claimed.boundingBox())!;
+      expect(box.y).toBeLessThan(ANDROID.viewport.height / 4);
+      expect(box.x + box.width / 2).toBeCloseTo(ANDROID.viewport.width / 2, -1);
+      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="status"]') !== null, { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(true);
+      // Its time up (3 s), it goes by itself.
+      await claimed.waitFor({ state: 'detached', timeout: 10_000 });
+
+      // No answer to the next claim: the failure is said as an alert, which stays until 'Tutup'.
+      await page.route(/\/trpc\/[^?]*vouchers\.claim/, (route) => route.abort('internetdisconnected'));
+      await page.getByRole('button', { name: 'Klaim voucher HEMAT10K' }).tap();
+      const failed = page.getByRole('alert').filter({ hasText: VOUCHER_CLAIM_FAILED });
+      await failed.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await failed.getByRole('button', { name: 'Tutup' }).tap();
+      await failed.waitFor({ state: 'detached' });
+      expect(await page.locator('[data-scope="toast"]').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 
   it("says in the map's box that the shop was updated, not that the signal is bad, when the map's code is gone from the gateway", async () => {

@@ -35,6 +35,8 @@ import './components/field.css';
 import './components/select.css';
 import './features/profile/profile-page.css';
 import './features/orders/order-history.css';
+// The toasts shown when Chakra's cannot be fetched (layout/plain-toast.ts): styled without any other file.
+import './layout/plain-toast.css';
 
 // The gateway draws the pages a customer lands on (server/src/web/): the browser shows that while this
 // script loads, and then hydrates it (attaches the app to the drawn HTML) rather than drawing it again

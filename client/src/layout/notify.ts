@@ -1,4 +1,5 @@
 import type * as ToasterModule from './toaster.tsx';
+import { dismissPlainToasts, showPlainToast } from './plain-toast.ts';
 
 /**
  * Spec section 2: errors in a toast at top centre with a close button.
@@ -13,7 +14,7 @@ let loading: Promise<typeof ToasterModule> | undefined;
 // One promise for every call, so toasts raised together show in the order they were raised (a dismiss
 // before a success). A load that failed (no signal) is asked for again on the next toast; Chromium keeps
 // a failed import failed until a reload, as it does the toast viewport's own (docs/performance.md
-// section 23), so on such a page the toasts are lost with the viewport, as they were before.
+// section 23), so on such a page each toast is shown by plain-toast.ts instead.
 const toasts = () =>
   (loading ??= import('./toaster.tsx').catch((error: unknown) => {
     loading = undefined;
@@ -25,7 +26,7 @@ type ToastType = 'error' | 'success' | 'info';
 function show(type: ToastType, title: string, duration: number): void {
   toasts().then(
     ({ toaster }) => toaster.create({ type, title, closable: true, duration }),
-    () => {},
+    () => showPlainToast(type, title, duration),
   );
 }
 
@@ -34,9 +35,11 @@ export const notify = {
   success: (title: string, duration = 3000) => show('success', title, duration),
   info: (title: string, duration = 3000) => show('info', title, duration),
   /** Closes every toast on screen (a form sent again should not keep the last attempt's error up). */
-  dismissAll: () =>
-    toasts().then(
+  dismissAll: () => {
+    dismissPlainToasts();
+    return toasts().then(
       ({ toaster }) => toaster.dismiss(),
       () => {},
-    ),
+    );
+  },
 };

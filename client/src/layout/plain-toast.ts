@@ -1,0 +1,49 @@
+/**
+ * A toast without Chakra's toast machine: what notify.ts shows when layout/toaster.tsx cannot be loaded.
+ * On a first visit the toasts' code comes over the network once the page is idle; a phone that lost its
+ * signal by then does not get it, and Chromium keeps a failed import failed until a reload. Without this,
+ * every message of that visit was lost: an order's 'Network error', a voucher that could not be claimed.
+ *
+ * Plain elements on <body>, styled by plain-toast.css (in the entry's styles, which index.html carries): at
+ * the top centre as the spec's toasts are, each with its close button. An error is an alert, read out at
+ * once by a screen reader; the rest are status messages.
+ */
+export type PlainToastType = 'error' | 'success' | 'info';
+
+let stack: HTMLDivElement | null = null;
+
+function toastStack(): HTMLDivElement {
+  if (!stack) {
+    stack = document.createElement('div');
+    stack.className = 'plain-toasts';
+  }
+  if (!stack.isConnected) document.body.append(stack);
+  return stack;
+}
+
+/** Shows `title` for `duration` ms, or until its 'Tutup' is tapped. */
+export function showPlainToast(type: PlainToastType, title: string, duration: number): void {
+  const toast = document.createElement('div');
+  toast.className = `plain-toast plain-toast--${type}`;
+  toast.setAttribute('role', type === 'error' ? 'alert' : 'status');
+  const text = document.createElement('p');
+  text.className = 'plain-toast__title';
+  text.textContent = title;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'plain-toast__close';
+  close.setAttribute('aria-label', 'Tutup');
+  close.textContent = '×';
+  const timer = setTimeout(() => toast.remove(), duration);
+  close.addEventListener('click', () => {
+    clearTimeout(timer);
+    toast.remove();
+  });
+  toast.append(text, close);
+  toastStack().append(toast);
+}
+
+/** Takes every plain toast off the screen (notify.dismissAll). */
+export function dismissPlainToasts(): void {
+  stack?.replaceChildren();
+}
