@@ -8,6 +8,8 @@
  * the top centre as the spec's toasts are, each with its close button. An error is an alert, read out at
  * once by a screen reader; the rest are status messages.
  */
+import { shownUnderTheFinger } from '../lib/double-tap-guard.ts';
+
 export type PlainToastType = 'error' | 'success' | 'info';
 
 let stack: HTMLDivElement | null = null;
@@ -38,6 +40,8 @@ export function showPlainToast(type: PlainToastType, title: string, duration: nu
   close.addEventListener('click', () => {
     clearTimeout(timer);
     toast.remove();
+    // The top bar is under the toast ('Keluar' under its 'Tutup'): the second tap of a double tap is dropped.
+    shownUnderTheFinger();
   });
   toast.append(text, close);
   toastStack().append(toast);
