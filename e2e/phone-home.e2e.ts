@@ -35,6 +35,39 @@ const cardName = async (card: Locator) => (await card.innerText()).split('\n')[0
 const markKept = (element: Locator) => element.evaluate((found) => void ((found as HTMLElement & { kept?: boolean }).kept = true));
 const isKept = (element: Locator) => element.evaluate((found) => (found as HTMLElement & { kept?: boolean }).kept === true);
 
+const PRODUCT_PAGE_CODE = /\/assets\/ProductDetailPage-[^/]*\.js$/;
+
+/**
+ * A customer's first visit to the home page (no service worker): the product page's code comes over the network
+ * at a card's tap, held here as a weak signal would hold it until `codeArrives`. `barShown` reads the wait bar's
+ * opacity at once, whether or not it is there ('absent'; evaluate would wait for one).
+ */
+async function homeWithProductPageCodeHeld() {
+  const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
+  const held: Route[] = [];
+  try {
+    await phone.addCookies(await context.cookies());
+    await own.route(PRODUCT_PAGE_CODE, (route) => void held.push(route));
+    await own.goto('/');
+    await hydrated(own);
+  } catch (error) {
+    await phone.close();
+    throw error;
+  }
+  const bar = own.getByRole('progressbar', { name: 'Memuat halaman' });
+  return {
+    phone,
+    own,
+    held,
+    cards: own.locator('#full-produk a[href^="/DetailProduk"]'),
+    barShown: () => bar.evaluateAll((found) => (found[0] ? getComputedStyle(found[0]).opacity : 'absent')),
+    codeArrives: async () => {
+      for (const route of held) await route.continue();
+      await own.unroute(PRODUCT_PAGE_CODE);
+    },
+  };
+}
+
 describe('notifications', () => {
   it('counts the unread on the bell, lists ten at a time, and marks read what was opened', async () => {
     // Orders of its own for more than one page (ten) of unread notifications, one per order,
@@ -393,21 +426,10 @@ describe('the home page on a phone', () => {
   });
 
   it("shows a bar at the top while a tapped card's page waits for its code on a first visit, until the page shows; Back before it comes leaves the home page as it was", async () => {
-    // A first visit without a service worker: the product page's code comes over the network at the tap,
-    // held here as a weak signal would hold it.
-    const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
-    const held: Route[] = [];
+    const { phone, own, held, cards, barShown, codeArrives } = await homeWithProductPageCodeHeld();
     try {
-      await phone.addCookies(await context.cookies());
-      await own.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, (route) => void held.push(route));
-      await own.goto('/');
-      await hydrated(own);
-      const cards = own.locator('#full-produk a[href^="/DetailProduk"]');
       await expect.poll(() => cardName(cards.nth(1))).not.toBe('');
       const greeting = own.getByRole('heading', { level: 1, name: /^Hai, / });
-      const bar = own.getByRole('progressbar', { name: 'Memuat halaman' });
-      // Read at once, whether or not the bar is there (evaluate would wait for one).
-      const barShown = () => bar.evaluateAll((found) => (found[0] ? getComputedStyle(found[0]).opacity : 'absent'));
 
       await cards.first().tap();
       await expect.poll(() => held.length).toBe(1);
@@ -426,8 +448,7 @@ describe('the home page on a phone', () => {
       const name = await cardName(cards.nth(1));
       await cards.nth(1).tap();
       await expect.poll(barShown).toBe('1');
-      for (const route of held) await route.continue();
-      await own.unroute(/\/assets\/ProductDetailPage-[^/]*\.js$/);
+      await codeArrives();
       await own.getByRole('heading', { level: 1, name }).waitFor();
       await expect.poll(barShown).toBe('absent');
     } finally {
@@ -438,24 +459,17 @@ describe('the home page on a phone', () => {
   it.each(['a double click', 'two taps of a finger'] as const)(
     "opens a product's page once for %s on its card while its code is on its way, on a phone slowed 4x: the bar until it shows, one page in the history, and Back is the home page",
     async (how) => {
-      // A first visit without a service worker: the product page's code is held at the tap. Both taps land
-      // on the home page, still shown: the second must not open the product a second time.
-      const { context: phone, page: own } = await newPage(browser, stack().baseUrl, ANDROID.viewport, { ...ANDROID, serviceWorkers: 'block' });
-      const held: Route[] = [];
+      // The product page's code held at the tap. Both taps land on the home page, still shown: the second
+      // must not open the product a second time.
+      const { phone, own, held, cards, barShown, codeArrives } = await homeWithProductPageCodeHeld();
       try {
-        await phone.addCookies(await context.cookies());
-        await own.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, (route) => void held.push(route));
-        await own.goto('/');
-        await hydrated(own);
-        const card = own.locator('#full-produk a[href^="/DetailProduk"]').first();
+        const card = cards.first();
         await expect.poll(() => cardName(card)).not.toBe('');
         const [name, href] = [await cardName(card), (await card.getAttribute('href'))!];
         await card.scrollIntoViewIfNeeded();
         const box = (await card.boundingBox())!;
         const spot = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
         const entries = await own.evaluate(() => history.length);
-        const bar = own.getByRole('progressbar', { name: 'Memuat halaman' });
-        const barShown = () => bar.evaluateAll((found) => (found[0] ? getComputedStyle(found[0]).opacity : 'absent'));
 
         await onSlowPhone(own, async () => {
           if (how === 'a double click') await own.mouse.dblclick(spot.x, spot.y);
@@ -465,8 +479,7 @@ describe('the home page on a phone', () => {
           // Input is handled in order: once this move is, so is the second tap's click.
           await own.mouse.move(1, 1);
           expect(await own.evaluate(() => history.length)).toBe(entries + 1);
-          for (const route of held) await route.continue();
-          await own.unroute(/\/assets\/ProductDetailPage-[^/]*\.js$/);
+          await codeArrives();
           await own.getByRole('heading', { level: 1, name }).waitFor();
           await expect.poll(barShown).toBe('absent');
         });
