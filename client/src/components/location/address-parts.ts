@@ -12,3 +12,10 @@ export const ADDRESS_PARTS = [
   ['provinsi', 'Provinsi'],
   ['kode_pos', 'Kode Pos'],
 ] as const;
+
+export type AddressPartName = (typeof ADDRESS_PARTS)[number][0];
+
+/** A record's address parts as a form's text: a part the provider left unset is an empty field. */
+export function addressPartsText(record: { [Part in AddressPartName]?: string | null }): Record<AddressPartName, string> {
+  return Object.fromEntries(ADDRESS_PARTS.map(([name]) => [name, record[name] ?? ''])) as Record<AddressPartName, string>;
+}

@@ -2,7 +2,7 @@ import type { Address } from '@tulus/shared/contract/address';
 import { isUnsetCoordinate } from '@tulus/shared/rules/coordinates';
 import { ADDRESS_DIGIT_FIELDS, ADDRESS_LIMITS, addressInput } from '@tulus/shared/rules/address-input';
 import { formProblems } from '@tulus/shared/rules/form-check';
-import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
+import { ADDRESS_PARTS, addressPartsText } from '../../components/location/address-parts.ts';
 
 /** The add/edit dialog's fields. Coordinates stay text so a customer can type them too. */
 export type AddressForm = {
@@ -43,14 +43,7 @@ const coordinateText = (value: string | number | null) => (isUnsetCoordinate(val
 export function addressToForm(address: Address): AddressForm {
   return {
     header_name: address.header_name ?? '',
-    jalan: address.jalan ?? '',
-    kode_pos: address.kode_pos ?? '',
-    rt: address.rt ?? '',
-    rw: address.rw ?? '',
-    kelurahan: address.kelurahan ?? '',
-    kecamatan: address.kecamatan ?? '',
-    kabupaten_kota: address.kabupaten_kota ?? '',
-    provinsi: address.provinsi ?? '',
+    ...addressPartsText(address),
     latitude: coordinateText(address.latitude),
     longitude: coordinateText(address.longitude),
   };

@@ -3,7 +3,7 @@ import { NO_COORDINATE, toGeoPoint } from '@tulus/shared/rules/coordinates';
 import { firstProblem } from '@tulus/shared/rules/form-check';
 import { PROFILE_DIGIT_FIELDS, PROFILE_LIMITS, profileInput } from '@tulus/shared/rules/profile-input';
 import type { GeoPoint } from '../../components/location/geo-point.ts';
-import { ADDRESS_PARTS } from '../../components/location/address-parts.ts';
+import { ADDRESS_PARTS, addressPartsText } from '../../components/location/address-parts.ts';
 import { formChanged, formDraft, withDraft } from '../../lib/form-draft.ts';
 
 /** The editable part of Data Diri (spec section 2); name and e-mail are read-only. */
@@ -37,14 +37,7 @@ export const ADDRESS_FIELDS: readonly ProfileFieldSpec[] = ADDRESS_PARTS.map(([n
 export function profileToForm(profile: CustomerProfile): ProfileForm {
   return {
     nomor_hp: profile.nomor_hp ?? '',
-    jalan: profile.jalan ?? '',
-    kode_pos: profile.kode_pos ?? '',
-    rt: profile.rt ?? '',
-    rw: profile.rw ?? '',
-    kelurahan: profile.kelurahan ?? '',
-    kecamatan: profile.kecamatan ?? '',
-    kabupaten_kota: profile.kabupaten_kota ?? '',
-    provinsi: profile.provinsi ?? '',
+    ...addressPartsText(profile),
     point: toGeoPoint(profile.latitude, profile.longitude),
   };
 }
