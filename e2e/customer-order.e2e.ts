@@ -324,6 +324,19 @@ describe('a member orders two products and pays by transfer', () => {
     await card.getByText('Pesanan Telah Diterima').waitFor();
   });
 
+  it('says on each proof page opened without its order that the order was not found, and leads to the order history', async () => {
+    for (const [path, title] of [
+      ['/BuktiPembayaran', 'Lihat Bukti Pembayaran'],
+      ['/LihatBuktiPengiriman', 'Lihat Bukti Pengiriman'],
+    ]) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByRole('alert').getByText('Kode Pesanan tidak ditemukan!').waitFor();
+      await page.getByRole('link', { name: 'Lihat Riwayat Transaksi' }).click();
+      await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+    }
+  });
+
   it('is told about the order in the notifications', async () => {
     const { code: orderCode } = await placeOrderAtProvider(MEMBER, CUSTOMER_PASSWORD);
     await page.goto('/');
