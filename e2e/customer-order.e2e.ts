@@ -328,7 +328,7 @@ describe('a member orders two products and pays by transfer', () => {
     for (const [path, title] of [
       ['/BuktiPembayaran', 'Lihat Bukti Pembayaran'],
       ['/LihatBuktiPengiriman', 'Lihat Bukti Pengiriman'],
-    ]) {
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: title }).waitFor();
       await page.getByRole('alert').getByText('Kode Pesanan tidak ditemukan!').waitFor();
