@@ -266,8 +266,11 @@ describe('the shop on a phone', () => {
       await expect.poll(() => toastsAsked).toBe(true);
 
       await page.getByRole('button', { name: 'Klaim voucher AIRSEHAT15K' }).tap();
-      const claimed = page.getByRole('status').filter({ hasText: VOUCHER_CLAIMED });
+      // In a live region that a screen reader reads out as the toast is added to it.
+      const region = page.getByRole('region', { name: 'Pemberitahuan' });
+      const claimed = region.getByRole('status').filter({ hasText: VOUCHER_CLAIMED });
       await claimed.waitFor();
+      expect(await region.getAttribute('aria-live')).toBe('polite');
       // At the top of the screen, over the page, as the spec's toasts are.
       const box = (await claimed.boundingBox())!;
       expect(box.y).toBeLessThan(ANDROID.viewport.height / 4);

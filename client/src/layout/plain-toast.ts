@@ -13,14 +13,39 @@ import { shownUnderTheFinger } from '../lib/double-tap-guard.ts';
 export type PlainToastType = 'error' | 'success' | 'info';
 
 let stack: HTMLDivElement | null = null;
+/** When the stack, just put in the page, takes its first toasts (performance.now()). */
+let readyAt = 0;
+/** Counts `dismissPlainToasts`: a toast still waiting for the stack is not put in after one. */
+let dismissals = 0;
 
-function toastStack(): HTMLDivElement {
+/** How long a stack just put in the page waits before its first toast. */
+const REGION_FIRST_MS = 100;
+
+/**
+ * Puts `toast` in the stack, a live region. A screen reader reads what is added to a live region already in the
+ * page; one put in with its text may go unread. So a stack just put in the page takes its first toasts a moment
+ * later, in the order they came (Chakra's region is there from the start).
+ */
+function addToStack(toast: HTMLElement): void {
   if (!stack) {
     stack = document.createElement('div');
     stack.className = 'plain-toasts';
+    stack.setAttribute('role', 'region');
+    stack.setAttribute('aria-live', 'polite');
+    stack.setAttribute('aria-label', 'Pemberitahuan');
   }
-  if (!stack.isConnected) document.body.append(stack);
-  return stack;
+  if (!stack.isConnected) {
+    document.body.append(stack);
+    readyAt = performance.now() + REGION_FIRST_MS;
+  }
+  const into = stack;
+  const wait = readyAt - performance.now();
+  if (wait <= 0) {
+    into.append(toast);
+    return;
+  }
+  const asOf = dismissals;
+  setTimeout(() => asOf === dismissals && into.append(toast), wait);
 }
 
 /** Shows `title` for `duration` ms, or until its 'Tutup' is tapped. */
@@ -44,10 +69,11 @@ export function showPlainToast(type: PlainToastType, title: string, duration: nu
     shownUnderTheFinger();
   });
   toast.append(text, close);
-  toastStack().append(toast);
+  addToStack(toast);
 }
 
 /** Takes every plain toast off the screen (notify.dismissAll). */
 export function dismissPlainToasts(): void {
+  dismissals++;
   stack?.replaceChildren();
 }
