@@ -1,10 +1,9 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Card, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NativeSelect } from '../../theme/with-recipe/native-select.ts';
 import { COMPLAINT_LIMITS } from '@tulus/shared/rules/complaint-input';
 import type { FormProblems } from '@tulus/shared/rules/form-check';
-import { readOrderRef } from '../../lib/nav-state.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { errorMessage, refusalReason } from '../../lib/errors.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -20,10 +19,8 @@ import { DraftRestoredNote } from '../../components/DraftRestoredNote.tsx';
 
 /** /FormComplain: the delivery complaint form, which really reaches the provider (spec gap closed). */
 export function ComplaintPage() {
-  const location = useLocation();
-  const [params] = useSearchParams();
   // An order screen may pass its code (state or ?code=) so the customer need not look it up.
-  const initialCode = readOrderRef(location.state, params).sales_order_code ?? '';
+  const initialCode = useOrderRef().sales_order_code ?? '';
   // A complaint typed and not sent when the page went away comes back, unless the page was opened for
   // another order (the customer came to complain about that one).
   const [draft] = useState(() => {

@@ -5,7 +5,7 @@ import { formatRupiah } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND, SALES_ORDER_CODE_MISSING } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { DriverLayout } from './DriverLayout.tsx';
-import { useOrderRef } from './order-ref.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { driverLinks } from './driver-links.ts';
 import { fullAddress } from './delivery-address.ts';
 import { AWAITING_CUSTOMER_NOTE } from './delivery-status.ts';
@@ -85,7 +85,7 @@ function DeliveryDetail({ code }: { code: string }) {
 
 /** /DetailDeliveryOrder (state or ?code= sales_order_code). */
 export function DeliveryDetailPage() {
-  const { code } = useOrderRef();
+  const { sales_order_code: code } = useOrderRef();
   return (
     <DriverLayout>
       <Stack gap="4" maxW="3xl">

@@ -3,7 +3,7 @@ import { formatDateTimeId } from '@tulus/shared/rules/format';
 import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { DriverLayout } from './DriverLayout.tsx';
-import { useOrderRef } from './order-ref.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { driverLinks } from './driver-links.ts';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { BackLink } from './BackLink.tsx';
@@ -51,7 +51,7 @@ function Receipt({ code }: { code: string }) {
 
 /** /LihatBuktiPenerimaan (state or ?code= sales_order_code). */
 export function ReceiptPage() {
-  const { code } = useOrderRef();
+  const { sales_order_code: code } = useOrderRef();
   const back = code ? driverLinks.detail(code) : driverLinks.deliveries();
   return (
     <DriverLayout>

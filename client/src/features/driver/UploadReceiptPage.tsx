@@ -5,7 +5,7 @@ import { Eye } from 'lucide-react';
 import { DRIVER_ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { DriverLayout } from './DriverLayout.tsx';
-import { useOrderRef } from './order-ref.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { driverLinks } from './driver-links.ts';
 import { shownFor, type Shown } from './receipt-shown.ts';
 import { useDelivery } from './api/driver.ts';
@@ -62,7 +62,7 @@ function ReceiptForOrder({ code, id }: { code: string; id: number | null }) {
 
 /** /UploadBuktiPenerimaan (state or ?id=&code=). */
 export function UploadReceiptPage() {
-  const { id, code } = useOrderRef();
+  const { id, sales_order_code: code } = useOrderRef();
   const back = code ? driverLinks.detail(code) : driverLinks.deliveries();
   return (
     <DriverLayout>

@@ -1,9 +1,8 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Card, Grid, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/nav-state.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { orderDate, statusColour } from './order-display.ts';
 import { OrderTracker } from './OrderTracker.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';
@@ -35,9 +34,7 @@ function DetailSkeleton() {
 
 /** 'Rincian Pemesanan': one order with its progress, people, products, money and next steps. */
 export function OrderDetailPage() {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const code = readOrderRef(location.state, params).sales_order_code;
+  const code = useOrderRef().sales_order_code;
   const order = useOrderDetail(code);
   const data = order.data;
   const header = data?.header;

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
 import { Box, Card, Center, DataList, Heading, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageOff } from 'lucide-react';
 import { ORDER_CODE_NOT_FOUND } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/nav-state.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { MissingOrder } from '../../components/MissingOrder.tsx';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { OrderHistoryButton } from './OrderHistoryButton.tsx';
@@ -30,9 +29,7 @@ type Props = {
  * has no order, 'Coba lagi' when the read failed.
  */
 export function OrderProofPage({ title, failedToRead, children }: Props) {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const code = readOrderRef(location.state, params).sales_order_code;
+  const code = useOrderRef().sales_order_code;
   const proofs = useOrderProofs(code);
 
   return (

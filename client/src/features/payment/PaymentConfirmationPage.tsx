@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, Card, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { formatRupiah } from '@tulus/shared/rules/format';
@@ -8,7 +8,8 @@ import { customerOrderActions } from '@tulus/shared/rules/order-actions';
 import { orderStatusLabel } from '@tulus/shared/rules/order-status';
 import { subtotalFromTotal } from '@tulus/shared/rules/order-totals';
 import { errorMessage } from '../../lib/errors.ts';
-import { orderLink, readOrderRef } from '../../lib/nav-state.ts';
+import { orderLink } from '../../lib/nav-state.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { BarTotal } from '../../layout/BarTotal.tsx';
 import { CopyButton } from '../../layout/CopyButton.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
@@ -39,9 +40,7 @@ const digits = (value: string | number) => String(value).replace(/\D/g, '');
 
 /** Where to transfer and how much, with the time left to pay this order. */
 export function PaymentConfirmationPage() {
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const ref = readOrderRef(location.state, params);
+  const ref = useOrderRef();
   const code = ref.sales_order_code;
   const order = useOrderDetail(code);
   const header = order.data?.header;

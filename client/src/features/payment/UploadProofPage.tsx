@@ -1,12 +1,12 @@
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Alert, Box, Card, Field, Heading, Input, InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { keepDigits, parseAmountInput, sanitizeAmountInput } from '@tulus/shared/rules/amount-input';
 import { formatRupiah, formatRupiahPlain } from '@tulus/shared/rules/format';
 import { FILL_ALL_FIELDS, IMAGE_COMPRESSED, PROOF_IMAGE_REQUIRED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_FAILED } from '@tulus/shared/rules/messages';
 import { checkImageType, needsCompression } from '@tulus/shared/rules/uploads';
 import { UploadCancelled, errorMessage, isSessionError, mayPassOnRetry } from '../../lib/errors.ts';
-import { readOrderRef } from '../../lib/nav-state.ts';
+import { useOrderRef } from '../../lib/use-order-ref.ts';
 import { uploadForm } from '../../lib/upload.ts';
 import { whileInProgress } from '../../lib/in-progress.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
@@ -32,10 +32,8 @@ type Fields = ProofFields;
 
 /** 'Form Bukti Pembayaran': who transferred how much from which account, and the receipt photo. */
 export function UploadProofPage() {
-  const location = useLocation();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
-  const ref = readOrderRef(location.state, params);
+  const ref = useOrderRef();
   // A reload or shared link carries only the code: the order itself supplies its id and total.
   const lookup = !!ref.sales_order_code && (ref.id === null || ref.total_amount === null);
   const order = useOrderDetail(ref.sales_order_code, { enabled: lookup });
