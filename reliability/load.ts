@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_PREFIX } from '../shared/src/contract/envelope.ts';
 import { mb, table, writeSection } from './support/report.ts';
+import { collectGarbage, inspectorUrl } from './support/inspector.ts';
 import { CallFailed, SYSTEM_OPS_KEY, httpClient, startSystem, type System } from './support/system.ts';
 
 export type LoadOptions = {
@@ -41,17 +42,21 @@ export type LoadResult = {
   ordersUnexpected: number;
   measuredSeconds: number;
   latency: Record<string, { count: number; p50: number; p95: number; p99: number; max: number }>;
-  rss: { gatewayStart: number; gatewayBefore: number; gatewayAfter: number; providerBefore: number; providerAfter: number };
+  /** The gateway's after a full GC (start, before, after), and before and after as read without one. */
+  rss: {
+    gatewayStart: number; gatewayBefore: number; gatewayAfter: number; gatewayBeforeUnsettled: number; gatewayAfterUnsettled: number;
+    providerBefore: number; providerAfter: number;
+  };
   /** Gateway RSS every second of the measured run: a leak climbs, a warmed-up heap levels off. */
   rssTimeline: number[];
-  /** The gateway's live heap after its last full GC (V8's --trace-gc) before and after the measured run: what a leak grows. */
+  /** The gateway's live heap left by the full GC asked before each reading (V8's --trace-gc): what a leak grows. */
   liveHeapMb: { before: number | null; after: number | null };
 };
 
-/** The live heap after the last Mark-Compact among the gateway's --trace-gc lines, in MB. */
+/** The live heap after the last Mark-Compact among the gateway's --trace-gc lines, in MB; an asked-for one reads "Mark-Compact (reduce)". */
 function lastLiveHeap(lines: string[]): number | null {
   for (let i = lines.length - 1; i >= 0; i--) {
-    const match = /Mark-Compact [\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(lines[i]!);
+    const match = /Mark-Compact (?:\([a-z ]+\) )?[\d.]+ \([\d.]+\) -> ([\d.]+) \(/.exec(lines[i]!);
     if (match) return Number(match[1]);
   }
   return null;
@@ -105,7 +110,8 @@ async function orderCodes(system: System): Promise<string[]> {
 
 export async function runLoad(options: LoadOptions, log: (line: string) => void = () => {}): Promise<LoadResult> {
   // --trace-gc: the gateway prints each GC with the heap left live after it, the measure of a leak that RSS is not.
-  const gatewayNodeArgs = ['--trace-gc', ...(process.env.LOAD_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
+  // --inspect: the run asks the gateway for a full GC before each reading (support/inspector.ts).
+  const gatewayNodeArgs = ['--trace-gc', '--inspect=127.0.0.1:0', ...(process.env.LOAD_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? [])];
   const system = await startSystem({ gatewayEnv: { RATE_LIMIT_ENABLED: 'false' }, gatewayNodeArgs });
   try {
     await prepareAccounts(system);
@@ -116,7 +122,14 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
       sessions.push(client.jar.get('tulus_session')!);
     }
     const ordersBefore = await orderCodes(system);
-    const gatewayStart = system.gateway.rssBytes();
+    const inspector = inspectorUrl(system.gateway.lines());
+    /** The gateway's RSS right after a full GC: the same point of V8's cycle each time it is read. */
+    const settledRss = async () => {
+      await collectGarbage(inspector);
+      await sleep(500);
+      return system.gateway.rssBytes();
+    };
+    const gatewayStart = await settledRss();
 
     const placed: string[] = [];
     const errorSamples: string[] = [];
@@ -185,7 +198,8 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
     log(`warm-up ${options.warmupSeconds} s with ${options.customers} customers`);
     await phase(options.warmupSeconds, warmupOrders);
     await sleep(1_000);
-    const gatewayBefore = system.gateway.rssBytes();
+    const gatewayBeforeUnsettled = system.gateway.rssBytes();
+    const gatewayBefore = await settledRss();
     const providerBefore = system.provider.rssBytes();
     const liveBefore = lastLiveHeap(system.gateway.lines());
 
@@ -202,7 +216,8 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
     const measuredSeconds = (performance.now() - started) / 1000;
     measuring = false;
     await sleep(2_000);
-    const gatewayAfter = system.gateway.rssBytes();
+    const gatewayAfterUnsettled = system.gateway.rssBytes();
+    const gatewayAfter = await settledRss();
     const providerAfter = system.provider.rssBytes();
 
     // Every order the customers were told about is in the provider exactly once, and no other appeared.
@@ -224,7 +239,7 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
       ordersMissing: placed.filter((code) => !counts.has(code)).length,
       ordersDuplicated: [...counts.values()].filter((n) => n > 1).length + (placed.length - placedSet.size),
       ordersUnexpected: fresh.filter((code) => !placedSet.has(code)).length,
-      rss: { gatewayStart, gatewayBefore, gatewayAfter, providerBefore, providerAfter },
+      rss: { gatewayStart, gatewayBefore, gatewayAfter, gatewayBeforeUnsettled, gatewayAfterUnsettled, providerBefore, providerAfter },
       rssTimeline,
       liveHeapMb: { before: liveBefore, after: lastLiveHeap(system.gateway.lines()) },
     };
@@ -243,7 +258,10 @@ export async function runLoad(options: LoadOptions, log: (line: string) => void 
 export function reportLoad(result: LoadResult, section: 'load' | 'soak'): void {
   const { options, rss, latency } = result;
   const ms = (n: number) => `${Math.round(n)} ms`;
-  const growth = ((rss.gatewayAfter - rss.gatewayBefore) / rss.gatewayBefore) * 100;
+  const percent = (from: number, to: number) => {
+    const growth = ((to - from) / from) * 100;
+    return `${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%`;
+  };
   const title = section === 'soak' ? 'Soak: `npm run load`' : 'Load, the suite\'s short run (reliability/load.test.ts)';
   writeSection(section, `${title} (${options.seconds} s, ${options.customers} customers)`, [
     `\`reliability/load.ts\` (\`npm run load\`, LOAD_SECONDS=${options.seconds}): ${options.customers} simulated customers on the four seed accounts ` +
@@ -259,14 +277,17 @@ export function reportLoad(result: LoadResult, section: 'load' | 'soak'): void {
       ['orders placed (warm-up included)', result.ordersPlaced],
       ['of those in the provider exactly once', result.ordersFound],
       ['missing / duplicated / unexpected extra orders', `${result.ordersMissing} / ${result.ordersDuplicated} / ${result.ordersUnexpected}`],
-      ['gateway RSS at start / before (warmed up) / after the run', `${mb(rss.gatewayStart)} / ${mb(rss.gatewayBefore)} / ${mb(rss.gatewayAfter)} (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%)`],
+      ['gateway RSS after a full GC: at start / before (warmed up) / after the run', `${mb(rss.gatewayStart)} / ${mb(rss.gatewayBefore)} / ${mb(rss.gatewayAfter)} (${percent(rss.gatewayBefore, rss.gatewayAfter)})`],
+      ['gateway RSS as found, just before that GC: before / after the run', `${mb(rss.gatewayBeforeUnsettled)} / ${mb(rss.gatewayAfterUnsettled)} (${percent(rss.gatewayBeforeUnsettled, rss.gatewayAfterUnsettled)})`],
       ['gateway RSS during the measured run (sampled each second): min / max', `${mb(Math.min(...result.rssTimeline))} / ${mb(Math.max(...result.rssTimeline))}`],
-      ['gateway live heap after its last full GC, before / after (V8 --trace-gc)', `${result.liveHeapMb.before ?? '?'} MB / ${result.liveHeapMb.after ?? '?'} MB`],
+      ['gateway live heap after that full GC, before / after (V8 --trace-gc)', `${result.liveHeapMb.before ?? '?'} MB / ${result.liveHeapMb.after ?? '?'} MB`],
       ['provider RSS before / after', `${mb(rss.providerBefore)} / ${mb(rss.providerAfter)}`],
     ]),
     '',
     'RSS is the resident size of the gateway process, read from /proc; V8 keeps the heap it grew under load (several times the live data), ' +
-      'so "before" is taken after a warm-up under the same load, and the live heap after a full GC is shown beside it.',
+      'so "before" is taken after a warm-up under the same load. Between its full GCs V8 lets garbage pile up in the old generation, so ' +
+      'each judged reading is taken right after a full GC asked of the gateway through its inspector: the same point of that cycle ' +
+      'before and after. The live heap left by that GC is shown beside it.',
     '',
     table(['procedure', 'calls', 'p50', 'p95', 'p99', 'max'], Object.entries(latency).map(([name, l]) => [name, l.count, ms(l.p50), ms(l.p95), ms(l.p99), ms(l.max)])),
     ...(result.errorSamples.length ? ['', 'Errors:', ...result.errorSamples.map((e) => `- ${e}`)] : []),
@@ -287,6 +308,8 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   reportLoad(result, 'soak');
   console.log(JSON.stringify(result, null, 2));
   console.log('Figures in test-results/reliability.md; `npm run report -- --publish-only` publishes them to docs/reliability.md.');
-  const ok = result.errors === 0 && result.ordersFound === result.ordersPlaced && result.ordersUnexpected === 0 && result.rss.gatewayAfter <= result.rss.gatewayBefore * 1.2;
+  const { before: liveBefore, after: liveAfter } = result.liveHeapMb;
+  const ok = result.errors === 0 && result.ordersFound === result.ordersPlaced && result.ordersUnexpected === 0 &&
+    result.rss.gatewayAfter <= result.rss.gatewayBefore * 1.2 && liveBefore !== null && liveAfter !== null && liveAfter <= liveBefore * 1.2;
   process.exit(ok ? 0 : 1);
 }
