@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
 import { ANDROID, newPage, pressBack, waitUntouched } from './browser.ts';
-import { signIn, visibleText } from './customer-steps.ts';
+import { deliverOrder, signIn, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
-import { countRows, freshCustomerWithAddress, type TestCustomer } from './provider.ts';
+import { countRows, freshCustomerWithAddress, payAtProvider, placeOrderAtProvider, type TestCustomer } from './provider.ts';
 import { doubleTap, onSlowPhone } from './once-steps.ts';
 import { holdAppScript, hydrated, hydrationErrors, keepReportedErrors, landOnDrawn, openDrawn } from './drawn-steps.ts';
 import { stack } from './stack.ts';
@@ -400,5 +400,53 @@ describe('the profile on a 360 px phone', () => {
     await page.getByLabel('Foto KTP').setInputFiles(await photoJpeg('ktp.jpg'));
     await page.getByAltText('Pratinjau Foto KTP').waitFor();
     await checkScreen(page, 'upload-pengajuan-picker');
+  });
+});
+
+describe("an order's proof pages on a 360 px phone", () => {
+  /** Where the tab is in its history, and how many entries it has: a tap that opens a page adds one after the current. */
+  const historyPlace = async () => {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+      return { current: currentIndex, entries: entries.length };
+    } finally {
+      await cdp.detach();
+    }
+  };
+  const oneEntryAfter = (before: { current: number }) => ({ current: before.current + 1, entries: before.current + 2 });
+
+  it("open from the order's detail with one history entry for a double tap on a phone slowed 4x, show the photo, and Back is the detail; opened without an order, a double tap on 'Lihat Riwayat Transaksi' is one entry and Back shows the message again", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    await payAtProvider(order, customer.name);
+    await deliverOrder(order.code);
+
+    await page.goto(`/RincianPesanan?code=${order.code}`);
+    for (const [title, photo] of [
+      ['Lihat Bukti Pembayaran', `Bukti pembayaran pesanan ${order.code}`],
+      ['Lihat Bukti Pengiriman', `Bukti pengiriman pesanan ${order.code}`],
+    ] as const) {
+      const link = page.getByRole('link', { name: title });
+      await link.waitFor();
+      const before = await historyPlace();
+      await onSlowPhone(page, () => link.dblclick());
+      await page.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(() => page.getByAltText(photo).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(historyPlace).toEqual(oneEntryAfter(before));
+      await pressBack(page);
+      await page.getByRole('heading', { name: 'Rincian Pemesanan' }).waitFor();
+      expect(new URL(page.url()).searchParams.get('code')).toBe(order.code);
+    }
+
+    await page.goto('/BuktiPembayaran');
+    const message = page.getByRole('alert').getByText('Kode Pesanan tidak ditemukan!');
+    await message.waitFor();
+    const before = await historyPlace();
+    await onSlowPhone(page, () => page.getByRole('link', { name: 'Lihat Riwayat Transaksi' }).dblclick());
+    await page.waitForURL('**/Profile?tab=riwayat_transaksi');
+    await expect.poll(historyPlace).toEqual(oneEntryAfter(before));
+    await pressBack(page);
+    await page.getByRole('heading', { name: 'Lihat Bukti Pembayaran' }).waitFor();
+    await message.waitFor();
   });
 });
