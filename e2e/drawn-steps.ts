@@ -72,20 +72,28 @@ export async function landOnDrawn(page: Page, path: string, documentLoads: strin
  * from its own cache has no response and never counts as drawn.
  */
 export async function backToDrawn(page: Page, forwardShown: () => Promise<unknown>): Promise<void> {
-  let tries = 0;
+  // What each Back that did not count came back as, for the message of a journey that fails here.
+  const backs: string[] = [];
   await expect
     .poll(
       async () => {
-        if (tries++ > 0) {
+        if (backs.length > 0) {
           await page.goForward();
-          await forwardShown();
+          await forwardShown().catch((error: unknown) => {
+            throw new Error(`Forward did not show its page after ${backs.length} Back(s) not drawn (${backs.join('; ')}): ${String(error)}`, { cause: error });
+          });
         }
         const response = await page.goBack();
-        return isDrawn(response);
+        if (await isDrawn(response)) return true;
+        backs.push(response ? `${response.status()} from the ${response.fromServiceWorker() ? 'service worker' : 'gateway'}, not drawn` : "no answer: the browser's own cache");
+        return false;
       },
       { timeout: 60_000, interval: 500 },
     )
-    .toBe(true);
+    .toBe(true)
+    .catch((error: unknown) => {
+      throw new Error(`Back never came to a drawn page (${backs.join('; ')})`, { cause: error });
+    });
 }
 
 /**
