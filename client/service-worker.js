@@ -23,8 +23,18 @@ self.addEventListener('install', (event) => {
 async function keepShell() {
   const cache = await caches.open(CACHE);
   try {
+    // A build's scripts and styles are named by their content: one an earlier build's cache holds under the
+    // same name is the same bytes, taken from there instead of over the phone's data again. An update that
+    // changed a few screens fetches those screens' files (and index.html, the pictures, the icons).
+    const toFetch = [];
+    for (const path of SHELL) {
+      if (path === '/index.html') continue;
+      const kept = path.startsWith('/assets/') ? await caches.match(path) : undefined;
+      if (kept) await cache.put(path, kept);
+      else toFetch.push(path);
+    }
     // 'reload': the files themselves, not the browser's HTTP cache of an older build.
-    await cache.addAll(SHELL.filter((path) => path !== '/index.html').map((url) => new Request(url, { cache: 'reload' })));
+    await cache.addAll(toFetch.map((url) => new Request(url, { cache: 'reload' })));
     await cache.put('/index.html', await thisBuildsPage());
   } catch (error) {
     await caches.delete(CACHE);
@@ -51,13 +61,19 @@ async function thisBuildsPage() {
 }
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('tulus-shell-') && key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
+  event.waitUntil(dropOlderShells().then(() => self.clients.claim()));
 });
+
+/**
+ * Drops the earlier builds' shells but the latest of them. While a rolling update has replicas of two builds
+ * behind round robin, a phone's page loads can install the two builds' workers in turn; each install then
+ * takes its files from the other's cache (keepShell) instead of fetching again the files the two builds do
+ * not share. Two builds kept cost the phone about twice the shell's storage; older ones are dropped.
+ */
+async function dropOlderShells() {
+  const earlier = (await caches.keys()).filter((key) => key.startsWith('tulus-shell-') && key !== CACHE);
+  await Promise.all(earlier.slice(0, -1).map((key) => caches.delete(key)));
+}
 
 /** On a weak signal a page load waits this long for the network's index.html before the kept one is shown. */
 const NAVIGATION_TIMEOUT_MS = 6000;

@@ -21,8 +21,11 @@ type Files = Record<string, string | string[]>;
 /** The path a worker's request or cache key names (a relative one is the worker's origin's). */
 const pathOf = (request: string | Request) => new URL(typeof request === 'string' ? request : request.url, ORIGIN).pathname;
 
-async function install(files: Files) {
-  const storage = new Map<string, Map<string, Response>>();
+/** `earlier`: the caches an earlier build's worker left, by name: path → the body it kept. `shell`: the build's list. */
+async function install(files: Files, earlier: Record<string, Record<string, string>> = {}, shell = THIS_BUILD) {
+  const storage = new Map<string, Map<string, Response>>(
+    Object.entries(earlier).map(([name, kept]) => [name, new Map(Object.entries(kept).map(([path, body]) => [path, new Response(body)]))]),
+  );
   const asked: string[] = [];
   const answer = (request: Request) => {
     const path = pathOf(request);
@@ -56,13 +59,23 @@ async function install(files: Files) {
     async keys() {
       return [...storage.keys()];
     },
+    // As the browser's: every cache, in the order they were made.
+    async match(request: string | Request) {
+      for (const entries of storage.values()) {
+        const kept = entries.get(pathOf(request));
+        if (kept) return kept.clone();
+      }
+      return undefined;
+    },
   };
   const listeners = new Map<string, (event: unknown) => void>();
   let skippedWaiting = false;
+  let claimed = false;
   const self = {
     location: new URL(ORIGIN),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
     skipWaiting: async () => void (skippedWaiting = true),
+    clients: { claim: async () => void (claimed = true) },
   };
   // A worker's relative URLs are its origin's.
   class WorkerRequest extends Request {
@@ -71,7 +84,7 @@ async function install(files: Files) {
     }
   }
   const template = readFileSync(new URL('../service-worker.js', import.meta.url), 'utf8');
-  runInNewContext(serviceWorkerSource(template, 'NEW', THIS_BUILD), { self, caches, fetch: answer, Request: WorkerRequest, URL, Promise, Error, setTimeout, clearTimeout });
+  runInNewContext(serviceWorkerSource(template, 'NEW', shell), { self, caches, fetch: answer, Request: WorkerRequest, URL, Promise, Error, setTimeout, clearTimeout });
   let installing: Promise<unknown> = Promise.resolve();
   listeners.get('install')!({ waitUntil: (work: Promise<unknown>) => (installing = work) });
   const outcome = await installing.then(
@@ -79,7 +92,22 @@ async function install(files: Files) {
     (error: Error) => error.message,
   );
   const kept = storage.get('tulus-shell-NEW');
-  return { outcome, skippedWaiting, kept: kept ? [...kept.keys()].sort() : undefined, pages: await kept?.get('/index.html')?.clone().text(), pageAsked: asked.filter((p) => p === '/index.html').length };
+  /** The worker taking over: what `activate` leaves of the caches. */
+  const activate = async () => {
+    let activating: Promise<unknown> = Promise.resolve();
+    listeners.get('activate')!({ waitUntil: (work: Promise<unknown>) => (activating = work) });
+    await activating;
+    return { caches: [...storage.keys()], claimed };
+  };
+  return {
+    activate,
+    outcome, skippedWaiting, asked,
+    kept: kept ? [...kept.keys()].sort() : undefined,
+    bodyOf: (path: string) => kept?.get(path)?.clone().text(),
+    pages: await kept?.get('/index.html')?.clone().text(),
+    pageAsked: asked.filter((p) => p === '/index.html').length,
+    earlierCaches: [...storage.keys()].filter((name) => name !== 'tulus-shell-NEW'),
+  };
 }
 
 const thisBuild: Files = { '/index.html': page('NEW'), '/assets/index-NEW.js': 'export {};', '/assets/index-NEW.css': 'body{}', '/assets/CheckoutPage-NEW.js': 'export {};' };
@@ -114,5 +142,31 @@ describe('the service worker keeps its own build or nothing', () => {
     expect(outcome).toBe('Cache.addAll(): a response was not ok');
     expect(skippedWaiting).toBe(false);
     expect(kept).toBeUndefined();
+  });
+
+  it("takes a file an earlier build's cache holds under the same name from there, not over the network, and asks for the rest", async () => {
+    // The checkout's file did not change between the two builds: same content, same name. The icon is not named
+    // by its content, so it is asked for again.
+    const withIcon: Files = { ...thisBuild, '/icons/icon-192.png': 'new icon' };
+    const { outcome, kept, asked, bodyOf, earlierCaches } = await install(withIcon, {
+      'tulus-shell-OLD': { '/assets/CheckoutPage-NEW.js': 'export {}; // kept', '/assets/index-OLD.js': 'old', '/icons/icon-192.png': 'old icon' },
+    }, [...THIS_BUILD, '/icons/icon-192.png']);
+    expect(outcome).toBe('installed');
+    expect(asked.sort()).toEqual(['/assets/index-NEW.css', '/assets/index-NEW.js', '/icons/icon-192.png', '/index.html']);
+    expect(kept).toEqual([...THIS_BUILD, '/icons/icon-192.png'].sort());
+    expect(await bodyOf('/assets/CheckoutPage-NEW.js')).toBe('export {}; // kept');
+    expect(await bodyOf('/icons/icon-192.png')).toBe('new icon');
+    // The earlier build's cache goes when this worker takes over (activate), not at its install.
+    expect(earlierCaches).toEqual(['tulus-shell-OLD']);
+  });
+
+  it("keeps, as it takes over, the latest earlier build's cache and drops older ones: a phone whose page loads meet two builds in a rolling update installs each again from the other's files", async () => {
+    const { outcome, activate, asked } = await install(thisBuild, {
+      'tulus-shell-OLDER': { '/assets/index-OLDER.js': 'older' },
+      'tulus-shell-OLD': { '/assets/index-OLD.js': 'old', '/assets/CheckoutPage-NEW.js': 'export {};' },
+    });
+    expect(outcome).toBe('installed');
+    expect(asked).not.toContain('/assets/CheckoutPage-NEW.js');
+    expect(await activate()).toEqual({ caches: ['tulus-shell-OLD', 'tulus-shell-NEW'], claimed: true });
   });
 });
