@@ -42,7 +42,7 @@ export type LoadResult = {
   ordersUnexpected: number;
   measuredSeconds: number;
   latency: Record<string, { count: number; p50: number; p95: number; p99: number; max: number }>;
-  /** The gateway's after a full GC (start, before, after), and before and after as read without one. */
+  /** The gateway's RSS right after a full GC (at start, before, after the run), and before and after as found, without one. */
   rss: {
     gatewayStart: number; gatewayBefore: number; gatewayAfter: number; gatewayBeforeUnsettled: number; gatewayAfterUnsettled: number;
     providerBefore: number; providerAfter: number;
