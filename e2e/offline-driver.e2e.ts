@@ -327,6 +327,39 @@ describe('the shop on a phone', () => {
     await context.close();
   });
 
+  it("installs with the scripts the phone already keeps: one an earlier build's cache holds under the same name is taken from there, and the latest earlier cache stays as the worker takes over", async () => {
+    const { context, page } = await newPage(browser, stack().baseUrl);
+    try {
+      // A page of the shop's origin that is not the app: no worker installs from it.
+      await page.goto('/healthz');
+      const worker = await (await page.request.get('/sw.js')).text();
+      const shell = JSON.parse(/const SHELL = (\[.*?\]);/s.exec(worker)![1]!) as string[];
+      const script = shell.find((path) => /^\/assets\/.+\.js$/.test(path))!;
+      const body = await (await page.request.get(script)).text();
+      // Two earlier builds' caches, the later one holding this build's script under its name (its bytes, marked).
+      await page.evaluate(async ({ script, body }) => {
+        await (await caches.open('tulus-shell-older')).put('/assets/gone-older.js', new Response('older'));
+        await (await caches.open('tulus-shell-earlier')).put(script, new Response(body, { headers: { 'content-type': 'text/javascript', 'x-kept-by': 'earlier' } }));
+      }, { script, body });
+
+      await page.goto('/');
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);
+      const kept = await page.evaluate(async (script) => {
+        const names = await caches.keys();
+        const own = names.find((name) => name.startsWith('tulus-shell-') && !['tulus-shell-older', 'tulus-shell-earlier'].includes(name))!;
+        const entry = await (await caches.open(own)).match(script);
+        return { names, keptBy: entry?.headers.get('x-kept-by') ?? null, text: (await entry?.text()) ?? null };
+      }, script);
+      expect(kept.keptBy).toBe('earlier');
+      expect(kept.text).toBe(body);
+      expect(kept.names).toHaveLength(2);
+      expect(kept.names).toContain('tulus-shell-earlier');
+      expect(kept.names).not.toContain('tulus-shell-older');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is installable, and offline a reload opens the app shell saying so, with no data from a cache', async () => {
     const { context, page } = await newPage(browser, stack().baseUrl);
     await page.goto('/');
