@@ -33,8 +33,10 @@ async function keepShell() {
       if (kept) await cache.put(path, kept);
       else toFetch.push(path);
     }
-    // 'reload': the files themselves, not the browser's HTTP cache of an older build.
-    await cache.addAll(toFetch.map((url) => new Request(url, { cache: 'reload' })));
+    // The build's files may come from the browser's HTTP cache: the page that registered this worker has just
+    // fetched its own scripts, and a name there is the same bytes. The rest ('reload') are not named by their
+    // content: the files themselves, not the HTTP cache's copy of an older build's.
+    await cache.addAll(toFetch.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' })));
     await cache.put('/index.html', await thisBuildsPage());
   } catch (error) {
     await caches.delete(CACHE);

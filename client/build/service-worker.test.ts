@@ -27,8 +27,11 @@ async function install(files: Files, earlier: Record<string, Record<string, stri
     Object.entries(earlier).map(([name, kept]) => [name, new Map(Object.entries(kept).map(([path, body]) => [path, new Response(body)]))]),
   );
   const asked: string[] = [];
+  /** Path → the cache mode it was asked with: whether the browser's HTTP cache may answer. */
+  const modes: Record<string, RequestCache> = {};
   const answer = (request: Request) => {
     const path = pathOf(request);
+    modes[path] = request.cache;
     const answers = files[path];
     const body = Array.isArray(answers) ? answers[Math.min(asked.filter((p) => p === path).length, answers.length - 1)] : answers;
     asked.push(path);
@@ -101,7 +104,7 @@ async function install(files: Files, earlier: Record<string, Record<string, stri
   };
   return {
     activate,
-    outcome, skippedWaiting, asked,
+    outcome, skippedWaiting, asked, modes,
     kept: kept ? [...kept.keys()].sort() : undefined,
     bodyOf: (path: string) => kept?.get(path)?.clone().text(),
     pages: await kept?.get('/index.html')?.clone().text(),
@@ -148,7 +151,7 @@ describe('the service worker keeps its own build or nothing', () => {
     // The checkout's file did not change between the two builds: same content, same name. The icon is not named
     // by its content, so it is asked for again.
     const withIcon: Files = { ...thisBuild, '/icons/icon-192.png': 'new icon' };
-    const { outcome, kept, asked, bodyOf, earlierCaches } = await install(withIcon, {
+    const { outcome, kept, asked, modes, bodyOf, earlierCaches } = await install(withIcon, {
       'tulus-shell-OLD': { '/assets/CheckoutPage-NEW.js': 'export {}; // kept', '/assets/index-OLD.js': 'old', '/icons/icon-192.png': 'old icon' },
     }, [...THIS_BUILD, '/icons/icon-192.png']);
     expect(outcome).toBe('installed');
@@ -156,6 +159,9 @@ describe('the service worker keeps its own build or nothing', () => {
     expect(kept).toEqual([...THIS_BUILD, '/icons/icon-192.png'].sort());
     expect(await bodyOf('/assets/CheckoutPage-NEW.js')).toBe('export {}; // kept');
     expect(await bodyOf('/icons/icon-192.png')).toBe('new icon');
+    // A script the HTTP cache holds under its name is the same bytes (the page has just fetched its own); the icon
+    // and index.html are not named by their content, and are asked of the gateway itself.
+    expect(modes).toEqual({ '/assets/index-NEW.css': 'default', '/assets/index-NEW.js': 'default', '/icons/icon-192.png': 'reload', '/index.html': 'reload' });
     // The earlier build's cache goes when this worker takes over (activate), not at its install.
     expect(earlierCaches).toEqual(['tulus-shell-OLD']);
   });
