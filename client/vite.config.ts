@@ -236,9 +236,10 @@ const NOT_IN_SHELL = /\.(webm|mp4)$/;
 /**
  * Writes dist/sw.js from service-worker.js with this build's app shell: index.html, every script
  * and style of the build and the public pictures, icons and manifest (about 490 KB as the gateway
- * sends them, fetched whole after the first visit). Its BUILD_ID is a hash of all of them, so any
- * change gives a new sw.js, which the browser installs in place of the old one; its install fetches
- * only the files whose names the kept build has not got (decision 087).
+ * sends them, fetched after the first visit but for what that visit's page already fetched). Its
+ * BUILD_ID is a hash of all of them, so any change gives a new sw.js, which the browser installs in
+ * place of the old one; its install fetches only the files whose names the kept build has not got
+ * (decision 087).
  */
 function serviceWorker(): Plugin {
   const here = fileURLToPath(new URL('.', import.meta.url));
