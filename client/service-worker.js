@@ -12,6 +12,9 @@ const CACHE = `tulus-shell-${BUILD_ID}`;
 /** Read from the network every time: the gateway's data and the deployment's settings. */
 const NETWORK_ONLY = [/^\/trpc(\/|$)/, /^\/api\//, /^\/config\.json$/, /^\/readyz$/, /^\/healthz$/];
 
+/** The build's scripts and styles: under /assets/, each named by its content, so one name is always the same bytes. */
+const namedByContent = (path) => path.startsWith('/assets/');
+
 self.addEventListener('install', (event) => {
   event.waitUntil(keepShell().then(() => self.skipWaiting()));
 });
@@ -29,14 +32,14 @@ async function keepShell() {
     const toFetch = [];
     for (const path of SHELL) {
       if (path === '/index.html') continue;
-      const kept = path.startsWith('/assets/') ? await caches.match(path) : undefined;
+      const kept = namedByContent(path) ? await caches.match(path) : undefined;
       if (kept) await cache.put(path, kept);
       else toFetch.push(path);
     }
     // The build's files may come from the browser's HTTP cache: the page that registered this worker has just
     // fetched its own scripts, and a name there is the same bytes. The rest ('reload') are not named by their
     // content: the files themselves, not the HTTP cache's copy of an older build's.
-    await cache.addAll(toFetch.map((url) => new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' })));
+    await cache.addAll(toFetch.map((url) => new Request(url, { cache: namedByContent(url) ? 'default' : 'reload' })));
     await cache.put('/index.html', await thisBuildsPage());
   } catch (error) {
     await caches.delete(CACHE);
@@ -109,7 +112,7 @@ async function asset(request) {
   if (kept) return kept;
   const response = await fetch(request);
   // Only the build's hashed files are added on the way (another build's chunk a page asks for late).
-  if (response.ok && new URL(request.url).pathname.startsWith('/assets/')) await cache.put(request, response.clone());
+  if (response.ok && namedByContent(new URL(request.url).pathname)) await cache.put(request, response.clone());
   return response;
 }
 
@@ -124,5 +127,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(navigate(request));
     return;
   }
-  if (url.pathname.startsWith('/assets/') || SHELL.includes(url.pathname)) event.respondWith(asset(request));
+  if (namedByContent(url.pathname) || SHELL.includes(url.pathname)) event.respondWith(asset(request));
 });
