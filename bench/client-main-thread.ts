@@ -7,19 +7,34 @@
  * "Blocking at 4x" is what Lighthouse's simulation would count if each task took four times its
  * thread time (its slow phone): the sum over the tasks of max(0, 4 x thread time - 50 ms), from the
  * first task of the document on (no FCP cut: the sum stays comparable between runs).
+ *
+ * A load's figures are also given without V8's source positions (`V8.CollectSourcePositions`): work
+ * that only an attached inspector asks for (Playwright's and Lighthouse's Runtime domain, DevTools). V8
+ * keeps no positions for the code it compiles; an inspector wants them for each Error made, and the
+ * first Error made while React DOM's module runs costs a new parse of its whole module function
+ * (docs/performance.md section 67). A phone without DevTools never does that work.
  */
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, type Profile } from './client-profile.ts';
 import { median } from './support/stats.ts';
 import { open } from './client-clicks.ts';
 
-export type LoadThreadTime = { screen: string; longest: number; blocking4x: number; cpu: number };
+export type LoadThreadTime = {
+  screen: string;
+  longest: number;
+  blocking4x: number;
+  cpu: number;
+  /** V8's source positions for the inspector, ms of thread time in the load. */
+  inspector: number;
+  /** `blocking4x` with each task's source positions taken out. */
+  blocking4xWithoutInspector: number;
+};
 export type TapThreadTime = { name: string; cpu: number[] };
 
 export type TraceEvent = { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { data?: { type?: string }; beginData?: { url?: string } } };
 
-async function trace(browser: Browser, page: Page, act: () => Promise<void>): Promise<TraceEvent[]> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
+async function trace(browser: Browser, page: Page, act: () => Promise<void>, extra: string[] = []): Promise<TraceEvent[]> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', ...extra] });
   await act();
   return (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents;
 }
@@ -30,6 +45,14 @@ export function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] 
 }
 
 export const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
+
+/** The thread time of V8's source-position collections inside `task` (the trace's `disabled-by-default-v8.compile`). */
+function inspectorMs(events: TraceEvent[], task: TraceEvent): number {
+  const end = task.ts + (task.dur ?? 0);
+  return events
+    .filter((e) => e.name === 'V8.CollectSourcePositions' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts <= end)
+    .reduce((sum, e) => sum + threadMs(e), 0);
+}
 
 /** What a task of `ms` thread time adds to the blocking time on a phone slowed 4x (Lighthouse's simulation). */
 export const blockingAt4x = (ms: number) => Math.max(0, 4 * ms - 50);
@@ -111,19 +134,23 @@ export async function loadThreadTime(
     for (let run = 0; run < runs; run++) {
       each.push(
         await withContext(browser, state, async (page) => {
-          const events = await trace(browser, page, () => loadQuietly(page, origin, path));
+          const events = await trace(browser, page, () => loadQuietly(page, origin, path), ['disabled-by-default-v8.compile']);
           const document = documentOf(events, origin, path);
           const tasks = tasksOf(events, document).filter((t) => t.ts + (t.dur ?? 0) >= document.ts);
+          const inspector = tasks.map((t) => inspectorMs(events, t));
           return {
             screen,
             longest: Math.max(...tasks.map(threadMs)),
             blocking4x: tasks.reduce((sum, t) => sum + blockingAt4x(threadMs(t)), 0),
             cpu: tasks.reduce((sum, t) => sum + threadMs(t), 0),
+            inspector: inspector.reduce((sum, ms) => sum + ms, 0),
+            blocking4xWithoutInspector: tasks.reduce((sum, t, i) => sum + blockingAt4x(threadMs(t) - inspector[i]!), 0),
           };
         }),
       );
     }
-    results.push({ screen, longest: median(each.map((e) => e.longest)), blocking4x: median(each.map((e) => e.blocking4x)), cpu: median(each.map((e) => e.cpu)) });
+    const of = (key: Exclude<keyof LoadThreadTime, 'screen'>) => median(each.map((e) => e[key]));
+    results.push({ screen, longest: of('longest'), blocking4x: of('blocking4x'), cpu: of('cpu'), inspector: of('inspector'), blocking4xWithoutInspector: of('blocking4xWithoutInspector') });
   }
   return results;
 }
