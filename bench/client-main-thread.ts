@@ -9,10 +9,10 @@
  * first task of the document on (no FCP cut: the sum stays comparable between runs).
  *
  * A load's figures are also given without V8's source positions (`V8.CollectSourcePositions`): work
- * that only an attached inspector asks for (Playwright's and Lighthouse's Runtime domain, DevTools). V8
- * keeps no positions for the code it compiles; an inspector wants them for each Error made, and the
- * first Error made while React DOM's module runs costs a new parse of its whole module function
- * (docs/performance.md section 67). A phone without DevTools never does that work.
+ * that only an attached inspector asks for (Playwright's Runtime domain, as DevTools'). V8 compiles
+ * without source positions; with that domain on it wants them for each Error made, and the first Error
+ * made while React DOM's module runs costs a new parse of its whole module function (docs/performance.md
+ * section 67). A phone without DevTools never does that work, and Lighthouse's runs were measured without it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { PHONE, type Profile } from './client-profile.ts';

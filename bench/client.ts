@@ -234,7 +234,7 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     `${RUNS}): the longest task, the blocking time the tasks would add up to at 4x (the sum of 4 x thread time - 50 ms over`,
     "the tasks, from the document's first task on), all the tasks' time. Beside them, the part of the load's time that only an",
     "attached inspector causes (V8 collecting the source positions of the code on the stack for each Error made, which",
-    "Playwright's and Lighthouse's Runtime domain ask for; a phone without DevTools does not do it), and the blocking time",
+    "Playwright's Runtime domain asks for; a phone without DevTools does not do it), and the blocking time",
     'at 4x without it. Each picker opened by a tap on a freshly loaded page: the thread time from the pointerdown to the',
     'task in which the dialog is first in the DOM (x4 for the phone).',
     '',
