@@ -46,12 +46,10 @@ export function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] 
 
 export const threadMs = (e: TraceEvent) => (e.tdur ?? e.dur ?? 0) / 1000;
 
-/** The thread time of V8's source-position collections inside `task` (the trace's `disabled-by-default-v8.compile`). */
-function inspectorMs(events: TraceEvent[], task: TraceEvent): number {
+/** The thread time of the source-position collections (`positions`: the trace's `V8.CollectSourcePositions`) inside `task`. */
+function inspectorMs(positions: TraceEvent[], task: TraceEvent): number {
   const end = task.ts + (task.dur ?? 0);
-  return events
-    .filter((e) => e.name === 'V8.CollectSourcePositions' && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts <= end)
-    .reduce((sum, e) => sum + threadMs(e), 0);
+  return positions.filter((e) => e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts <= end).reduce((sum, e) => sum + threadMs(e), 0);
 }
 
 /** What a task of `ms` thread time adds to the blocking time on a phone slowed 4x (Lighthouse's simulation). */
@@ -137,7 +135,9 @@ export async function loadThreadTime(
           const events = await trace(browser, page, () => loadQuietly(page, origin, path), ['disabled-by-default-v8.compile']);
           const document = documentOf(events, origin, path);
           const tasks = tasksOf(events, document).filter((t) => t.ts + (t.dur ?? 0) >= document.ts);
-          const inspector = tasks.map((t) => inspectorMs(events, t));
+          // Picked out of the trace once, not again for each of the load's hundreds of tasks.
+          const positions = events.filter((e) => e.name === 'V8.CollectSourcePositions');
+          const inspector = tasks.map((t) => inspectorMs(positions, t));
           return {
             screen,
             longest: Math.max(...tasks.map(threadMs)),
