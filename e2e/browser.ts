@@ -167,12 +167,25 @@ export async function heldBack(page: Page, pattern: RegExp): Promise<{ release: 
  * cancels it and closes the dialog, and `page.goBack()` would wait for a navigation that never comes.
  */
 export async function pressBack(page: Page): Promise<void> {
+  const { currentIndex, entries } = await navigationHistory(page);
+  const previous = entries[currentIndex - 1];
+  if (!previous) throw new Error('No page before this one to go Back to');
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
-    const previous = entries[currentIndex - 1];
-    if (!previous) throw new Error('No page before this one to go Back to');
     await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * The tab's history as the browser keeps it (CDP): its entries and which is current. `history.length`
+ * does not tell where the current entry is, nor that a `goto` to the address the tab is on replaced it.
+ */
+export async function navigationHistory(page: Page): Promise<{ currentIndex: number; entries: Array<{ id: number; url: string }> }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    return await cdp.send('Page.getNavigationHistory');
   } finally {
     await cdp.detach();
   }

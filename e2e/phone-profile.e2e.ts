@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { FORM_DRAFT_RESTORED } from '@tulus/shared/rules/messages';
-import { ANDROID, newPage, pressBack, waitUntouched } from './browser.ts';
+import { ANDROID, navigationHistory, newPage, pressBack, waitUntouched } from './browser.ts';
 import { deliverOrder, signIn, visibleText } from './customer-steps.ts';
 import { photoJpeg } from './proof-images.ts';
 import { countRows, freshCustomerWithAddress, payAtProvider, placeOrderAtProvider, type TestCustomer } from './provider.ts';
@@ -406,13 +406,8 @@ describe('the profile on a 360 px phone', () => {
 describe("an order's proof pages on a 360 px phone", () => {
   /** Where the tab is in its history, and how many entries it has: a tap that opens a page adds one after the current. */
   const historyPlace = async () => {
-    const cdp = await page.context().newCDPSession(page);
-    try {
-      const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
-      return { current: currentIndex, entries: entries.length };
-    } finally {
-      await cdp.detach();
-    }
+    const { currentIndex, entries } = await navigationHistory(page);
+    return { current: currentIndex, entries: entries.length };
   };
   const oneEntryAfter = (before: { current: number }) => ({ current: before.current + 1, entries: before.current + 2 });
 
