@@ -29,11 +29,13 @@ async function keepShell() {
     // A build's scripts and styles are named by their content: one an earlier build's cache holds under the
     // same name is the same bytes, taken from there instead of over the phone's data again. An update that
     // changed a few screens fetches those screens' files (and index.html, the pictures, the icons).
-    // Looked up together, not one after the other: the install waits for the slowest look-up, not for the sum of a hundred.
-    const files = SHELL.filter((path) => path !== '/index.html');
-    const kept = await Promise.all(files.map((path) => (namedByContent(path) ? caches.match(path) : undefined)));
-    await Promise.all(files.map((path, i) => kept[i] && cache.put(path, kept[i])));
-    const toFetch = files.filter((_, i) => !kept[i]);
+    const toFetch = [];
+    for (const path of SHELL) {
+      if (path === '/index.html') continue;
+      const kept = namedByContent(path) ? await caches.match(path) : undefined;
+      if (kept) await cache.put(path, kept);
+      else toFetch.push(path);
+    }
     // The build's files may come from the browser's HTTP cache: the page that registered this worker has just
     // fetched its own scripts, and a name there is the same bytes. The rest ('reload') are not named by their
     // content: the files themselves, not the HTTP cache's copy of an older build's.
