@@ -391,6 +391,37 @@ describe('the profile on a 360 px phone', () => {
     await checkScreen(page, 'profile-data_diri-map-offline');
   });
 
+  it("says the map pictures cannot load without moving 'Simpan' or the coordinates under a finger", async () => {
+    // The pictures held until the form stands still, then refused: the notice comes late, as on a phone whose
+    // tile server does not answer at once, while the customer's thumb is already on its way to 'Simpan'.
+    let refuse = () => {};
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    const tiles = '**/tiles/**';
+    await page.route(tiles, async (route) => {
+      await refused;
+      await route.abort();
+    });
+    try {
+      await page.goto('/Profile?tab=data_diri');
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      await page.locator('.leaflet-container').waitFor();
+      const save = page.getByRole('button', { name: 'Simpan' });
+      const coordinates = page.getByTestId('coordinates');
+      const saveBefore = await settledBox(save);
+      const coordinatesBefore = await settledBox(coordinates);
+      expect(await page.getByTestId('map-offline').count()).toBe(0);
+      refuse();
+      await page.getByTestId('map-offline').waitFor();
+      expect(await settledBox(coordinates)).toEqual(coordinatesBefore);
+      expect(await settledBox(save)).toEqual(saveBefore);
+      expect(await reachedAt(page, { x: saveBefore.x + saveBefore.width / 2, y: saveBefore.y + saveBefore.height / 2 })).toBe('Simpan');
+    } finally {
+      refuse();
+      await page.unroute(tiles);
+    }
+  });
+
   it('uses the same styled photo picker for the membership documents', async () => {
     await page.goto('/UploadPengajuan');
     await page.getByRole('heading', { name: 'Upload Pengajuan Sahabat' }).waitFor();

@@ -95,18 +95,20 @@ export function LocationPicker({ value, onChange, label = 'Titik Lokasi' }: Prop
         ) : (
           <Skeleton h="full" w="full" />
         )}
+        {/* Without its pictures the map is a plain grid: say why, and what still works. Over the map's foot, not
+            below it: the notice comes when the pictures fail, often seconds after the form, and below the map it
+            would push 'Simpan' and the fields down under a thumb already on its way. A tap on it still marks the map. */}
+        {!tilesLoad && (
+          <HStack role="status" position="absolute" insetX="2" bottom="2" zIndex="1000" pointerEvents="none" gap="2" align="flex-start" bg="orange.50" color="orange.800" borderRadius="md" p="2.5" fontSize="sm" boxShadow="sm" data-testid="map-offline">
+            <MapPinOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+            <Text>
+              {onChange
+                ? 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Anda tetap bisa mengetuk area peta atau memakai Gunakan Lokasi Saya untuk menandai lokasi.'
+                : 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Titik lokasi tetap tersimpan; koordinatnya tertulis di bawah.'}
+            </Text>
+          </HStack>
+        )}
       </Box>
-      {/* Without its pictures the map is a plain grid: say why, and what still works. */}
-      {!tilesLoad && (
-        <HStack role="status" gap="2" align="flex-start" bg="orange.50" color="orange.800" borderRadius="md" p="2.5" fontSize="sm" data-testid="map-offline">
-          <MapPinOff size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text>
-            {onChange
-              ? 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Anda tetap bisa mengetuk area peta atau memakai Gunakan Lokasi Saya untuk menandai lokasi.'
-              : 'Gambar peta tidak dapat dimuat (tidak ada koneksi ke server peta). Titik lokasi tetap tersimpan; koordinatnya tertulis di bawah.'}
-          </Text>
-        </HStack>
-      )}
       <Text fontSize="sm" color="fg.muted" data-testid="coordinates">
         {value ? `Koordinat: ${formatGeoPoint(value)}` : 'Koordinat belum ditentukan.'}
       </Text>
