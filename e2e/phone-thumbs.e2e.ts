@@ -7,7 +7,7 @@ import { placeOrderAtProvider, type TestCustomer } from './provider.ts';
 import { doubleTap, onSlowPhone } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
 import { stack } from './stack.ts';
-import { overlapOf, settledBox, reachedAt, GALLON, customerPhone } from './phone-steps.ts';
+import { overlapOf, settledBox, reachedAt, onScreen, GALLON, customerPhone } from './phone-steps.ts';
 
 /**
  * Thumbs and keyboards on a cheap Android phone (360 x 740, touch): tap targets big enough for a
@@ -175,6 +175,35 @@ describe('thumbs and keyboards', () => {
     await expect.poll(() => page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => (t as HTMLElement).tabIndex === 0).length)).toBe(1);
     await page.keyboard.press('Tab');
     await expect.poll(() => panel.evaluate((p) => p === document.activeElement || p.contains(document.activeElement))).toBe(true);
+  });
+
+  it("says the phone is offline just above the main action wherever the page is scrolled, hiding no part of the page, and neither the notice nor its going moves anything under a finger", async () => {
+    await page.goto(`/DetailProduk?id=${await productId(page, GALLON)}`);
+    await hydrated(page);
+    const add = page.getByRole('button', { name: 'Tambah ke Keranjang' });
+    const more = page.getByRole('link', { name: 'Produk Lainnya' });
+    const bar = page.getByTestId('action-bar');
+    const notice = page.getByRole('status').filter({ hasText: 'Anda sedang offline.' });
+    const before = { add: await settledBox(add), more: await settledBox(more) };
+    // The signal lost, then back, with the page at its top: where a tap was about to land.
+    await context.setOffline(true);
+    try {
+      await notice.waitFor();
+      expect({ add: await settledBox(add), more: await settledBox(more) }).toEqual(before);
+      expect(await reachedAt(page, { x: before.add.x + before.add.width / 2, y: before.add.y + before.add.height / 2 })).toBe('Tambah ke Keranjang');
+      const onTop = await settledBox(notice);
+      expect(onTop.y + onTop.height).toBeLessThanOrEqual((await settledBox(bar)).y + 1);
+      // At the page's end the notice is still in sight, and the page keeps room for it above the bar: its last line is not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect.poll(() => onScreen(notice)).toBe(true);
+      const footer = await settledBox(page.getByRole('contentinfo'));
+      expect(footer.y + footer.height).toBeLessThanOrEqual((await settledBox(notice)).y + 1);
+      await page.evaluate(() => window.scrollTo(0, 0));
+    } finally {
+      await context.setOffline(false);
+    }
+    await notice.waitFor({ state: 'detached' });
+    expect({ add: await settledBox(add), more: await settledBox(more) }).toEqual(before);
   });
 
   it('draws the keyboard focus ring at 3:1 or more against the page', async () => {

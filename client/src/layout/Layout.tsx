@@ -21,15 +21,15 @@ export const PageLoading = () => (
  * first showing; the others come and go.
  */
 export function Layout({ home, product }: { home: ReactNode; product: { path: string; draw: (shown: boolean) => ReactNode } }) {
-  const actionBar = useFixedBarHeight('actionBar');
+  const bars = useFixedBarHeight('actionBar') + useFixedBarHeight('offlineBanner');
   const { pathname } = useLocation();
   const onHome = pathname === '/';
   const onProduct = matchPath(product.path, pathname) !== null;
   return (
     // Plain elements with frame.css's rules: a page does not style them at runtime (decision 063). A phone
-    // screen's bottom action bar publishes its height: the page keeps that room free below the footer, in
-    // an inline style, so a change restyles this element alone.
-    <div className="site-frame" style={{ paddingBottom: actionBar }}>
+    // screen's bottom action bar and the offline notice publish their heights: the page keeps that room free
+    // below the footer, in an inline style, so a change restyles this element alone.
+    <div className="site-frame" style={{ paddingBottom: bars }}>
       <a href="#konten" className="skip-link">Lewati ke konten</a>
       <TopNav />
       <main id="konten" className="site-main">

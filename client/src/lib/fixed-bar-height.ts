@@ -1,8 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { changeSignal } from './change-signal.ts';
 
-/** The bars fixed to the bottom of a phone's screen: a screen's main action, the driver's navigation. */
-export type FixedBar = 'actionBar' | 'bottomNav';
+/** The bars fixed to the bottom of a phone's screen: a screen's main action, the driver's navigation, the offline notice. */
+export type FixedBar = 'actionBar' | 'bottomNav' | 'offlineBanner';
 
 /**
  * Their heights, for the frames to keep that much room free below the page and for the action bar to
@@ -12,7 +12,7 @@ export type FixedBar = 'actionBar' | 'bottomNav';
  * ~250 elements, 45 to 100 ms on a phone slowed 4x; docs/performance.md section 12). A frame sets the
  * room as its own padding, which restyles that one element.
  */
-const heights: Record<FixedBar, number> = { actionBar: 0, bottomNav: 0 };
+const heights: Record<FixedBar, number> = { actionBar: 0, bottomNav: 0, offlineBanner: 0 };
 const changes = changeSignal();
 
 function publish(bar: FixedBar, height: number): void {

@@ -38,7 +38,7 @@ export function DriverLayout({ children }: { children: ReactNode }) {
   // The bottom navigation's height, for the screens' action bars to sit on top of it rather than under it.
   const [bottomNav, setBottomNav] = useState<HTMLDivElement | null>(null);
   usePublishFixedBarHeight(bottomNav, 'bottomNav');
-  const bars = useFixedBarHeight('bottomNav') + useFixedBarHeight('actionBar');
+  const bars = useFixedBarHeight('bottomNav') + useFixedBarHeight('actionBar') + useFixedBarHeight('offlineBanner');
 
   return (
     // The navigation below keeps clear of the phone's gesture bar; an action bar above it need not.
@@ -58,7 +58,7 @@ export function DriverLayout({ children }: { children: ReactNode }) {
           </Flex>
         </Box>
       )}
-      {/* On a phone the bottom padding keeps the last card clear of the fixed navigation and of a screen's action bar. */}
+      {/* The bottom padding keeps the last card clear of what is fixed to the screen's foot: on a phone the navigation and a screen's action bar, and the offline notice. */}
       <Box
         as="main"
         id="konten"
@@ -67,8 +67,7 @@ export function DriverLayout({ children }: { children: ReactNode }) {
         w="full"
         px={wide ? '10' : '3'}
         pt={wide ? '8' : '4'}
-        pb={wide ? '8' : undefined}
-        style={wide ? undefined : { paddingBottom: `calc(${bars}px + 1rem)` }}
+        style={{ paddingBottom: `calc(${bars}px + ${wide ? '2rem' : '1rem'})` }}
       >
         <Box maxW={wide ? '5xl' : undefined} mx="auto">
           <UploadQueuePanel />
