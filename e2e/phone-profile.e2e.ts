@@ -48,6 +48,37 @@ describe('the profile on a 360 px phone', () => {
     }
   });
 
+  it("draws the menu in the shape of the screen's width whatever the User-Agent made the gateway guess, so the app's start moves no tab: a tablet's list down the side, a narrow window's strip", async () => {
+    const cookies = (await context.cookies()).map(({ name, value }) => ({ name, value, url: stack().baseUrl }));
+    const tablet = 'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const computer = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+    const tabBoxes = (p: Page) => p.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => JSON.stringify(tab.getBoundingClientRect())));
+    for (const screen of [
+      { userAgent: tablet, viewport: { width: 800, height: 1280 } }, // guessed a tablet's strip: drawn as the side list it needs
+      { userAgent: computer, viewport: { width: 360, height: 740 } }, // guessed a computer's list: drawn as the strip it needs
+    ]) {
+      const boxes: string[][] = [];
+      for (const javaScriptEnabled of [false, true]) {
+        const own = await browser.newContext({ baseURL: stack().baseUrl, ...screen, javaScriptEnabled, locale: 'id-ID', serviceWorkers: 'block' });
+        try {
+          await own.addCookies(cookies);
+          const page = await own.newPage();
+          await openDrawn(page, '/Profile?tab=voucher_saya');
+          if (javaScriptEnabled) {
+            await hydrated(page);
+            // The orientation the app sets for the arrow keys follows the width, a moment after its start.
+            await expect.poll(() => page.getByRole('tablist').getAttribute('aria-orientation')).toBe(screen.viewport.width >= 768 ? 'vertical' : 'horizontal');
+          }
+          await expect.poll(() => page.getByRole('tab').count()).toBe(6);
+          boxes.push(await tabBoxes(page));
+        } finally {
+          await own.close();
+        }
+      }
+      expect(boxes[1], `the tabs at ${screen.viewport.width} px, drawn and then with the app`).toEqual(boxes[0]);
+    }
+  });
+
   it("draws the tab strip with the open tab in view before any script runs, the app's start on a phone slowed 4x does not move it under a finger, and Back and Forward bring the tab back", async () => {
     const strip = (p: Page) => p.getByRole('navigation', { name: 'Menu profil' });
     // Riwayat Transaksi, the fourth of six tabs, lies beyond a 360 px screen's edge at the strip's start.

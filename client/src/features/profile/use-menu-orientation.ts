@@ -5,10 +5,9 @@ import { ServerSlidesPerPage } from '../../lib/width-guess.ts';
 const SIDE_MENU = '(min-width: 768px)';
 
 /**
- * The profile's menu: a strip across a phone, a list down the side from 768 px on. The first render
- * follows the gateway's guess of the width (lib/width-guess.ts), as the drawn page does: a computer's
- * page is drawn with its list down the side, where it used to be drawn as a strip squeezed into the
- * side column, its names over each other until the app had run.
+ * The profile's menu: a strip across a phone, a list down the side from 768 px on. Its look follows the
+ * width in profile-page.css; this orientation is what the arrow keys and aria-orientation follow. The
+ * first render takes the gateway's guess of the width (lib/width-guess.ts), as the drawn page does.
  *
  * The screen's own width then takes over in a transition, when the guess was wrong (a narrow window on
  * a computer, a tablet): React then finishes hydrating the tab's drawn content before it re-renders
