@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ANDROID, ANDROID_AGENT, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { ANDROID, ANDROID_AGENT, DESKTOP, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
 import { stack } from './stack.ts';
 import { hydrated } from './drawn-steps.ts';
 import { doubleTap } from './once-steps.ts';
@@ -24,6 +24,37 @@ describe('a visitor', () => {
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Log In' }).waitFor();
     await context.close();
+  });
+
+  it("keeps the room of the landing page's pictures while they are on their way: nothing below them moves as they come, on a phone and on a computer", async () => {
+    for (const screen of [ANDROID, { viewport: DESKTOP }]) {
+      const { page, context } = await newPage(browser, stack().baseUrl, screen.viewport, { ...screen, serviceWorkers: 'block' });
+      // The pictures held, as on a slow signal, until the page has drawn what comes below them.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/home/*.svg', async (route) => {
+        await released;
+        await route.continue();
+      });
+      try {
+        await page.goto('/', { waitUntil: 'domcontentloaded' });
+        const mockup = page.getByRole('heading', { name: 'Pesan air cukup dari ponsel' });
+        // Drawn as it nears the screen.
+        await page.getByRole('img', { name: 'Tampilan aplikasi Tulus di ponsel' }).scrollIntoViewIfNeeded();
+        await mockup.waitFor();
+        const onPage = () =>
+          Promise.all(
+            [page.getByRole('heading', { name: 'Spesifikasi Teknis' }), mockup].map((heading) => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top + window.scrollY))),
+          );
+        const before = await onPage();
+        release();
+        await expect.poll(() => page.locator('img[src^="/home/"]').evaluateAll((pictures) => pictures.every((p) => (p as HTMLImageElement).complete && (p as HTMLImageElement).naturalWidth > 0))).toBe(true);
+        expect(await onPage(), `at ${screen.viewport.width} px`).toEqual(before);
+      } finally {
+        release();
+        await context.close();
+      }
+    }
   });
 
   it('loads the toasts once the page is idle, and not the logout dialog, which a visitor has no use for', async () => {

@@ -23,7 +23,7 @@ export function CustomerHero({ name, loading }: Props) {
         {/* Decorative, and on wide screens only: on a phone the greeting and the button come first. Lazy, so a
             phone, where it is not laid out (display: none), does not fetch it: an SVG picture is a document of its
             own, parsed, styled and laid out on the page's main thread. */}
-        <img src="/home/hero-bottles.svg" alt="" loading="lazy" className="hero__picture hero__picture--wide" />
+        <img src="/home/hero-bottles.svg" alt="" width={520} height={360} loading="lazy" className="hero__picture hero__picture--wide" />
       </div>
     </section>
   );

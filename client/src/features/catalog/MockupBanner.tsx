@@ -5,7 +5,7 @@ export function MockupBanner() {
   return (
     <section aria-labelledby="mockup-title" className="mockup">
       <div className="mockup__grid">
-        <img src="/home/mockup-phone.svg" alt="Tampilan aplikasi Tulus di ponsel" className="mockup__picture" />
+        <img src="/home/mockup-phone.svg" alt="Tampilan aplikasi Tulus di ponsel" width={480} height={700} className="mockup__picture" />
         <div className="mockup__text">
           <h2 id="mockup-title" className="heading heading--2xl home-heading mockup__title">
             Pesan air cukup dari ponsel

@@ -26,7 +26,7 @@ export function VisitorHero() {
             </RouterLink>
           </div>
         </div>
-        <img src="/home/hero-bottles.svg" alt="Botol dan galon air minum Tulus" className="hero__picture" />
+        <img src="/home/hero-bottles.svg" alt="Botol dan galon air minum Tulus" width={520} height={360} className="hero__picture" />
       </div>
     </section>
   );
