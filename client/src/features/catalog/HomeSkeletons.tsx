@@ -27,9 +27,8 @@ export function NewArrivalsSkeleton() {
             <div className="card__body arrivals-skeleton__card-body">
               <div className="skeleton arrivals-skeleton__photo" />
               <div className="arrivals-skeleton__lines">
-                {Array.from({ length: nameLines }, (_, line) => (
-                  <div key={line} className="skeleton arrivals-skeleton__name" />
-                ))}
+                {/* One bar for the name's lines, as the name's lines have no gap between them. */}
+                <div className="skeleton arrivals-skeleton__name" style={{ height: `calc(var(--chakra-sizes-6) * ${nameLines})` }} />
                 <div className="skeleton arrivals-skeleton__price" />
               </div>
             </div>
