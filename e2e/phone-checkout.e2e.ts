@@ -441,6 +441,29 @@ describe('checkout on a phone', () => {
     }
   });
 
+  it.each(['/PilihMetodePembayaran', '/DetailMetodePembayaran'])(
+    "keeps 'Kembali' and 'Pilih' of %s where they are as its cards come in place of 'Memuat data...' on a reload",
+    async (path) => {
+      // The list held back until the page is on screen, as on a slow line; the page opened afresh (a reload).
+      const methods = await heldBack(page, /\/trpc\/[^?]*payments\.methods/);
+      try {
+        await page.goto('about:blank');
+        await page.goto(`${path}?items=${gallon}x4`);
+        await page.getByText('Memuat data...').waitFor();
+        const kembali = page.getByRole('button', { name: 'Kembali', exact: true });
+        const pilih = page.getByRole('button', { name: 'Pilih', exact: true });
+        const before = { kembali: await settledBox(kembali), pilih: await settledBox(pilih) };
+        methods.release();
+        await page.getByRole('radiogroup').getByRole('radio').first().waitFor({ state: 'attached' });
+        expect({ kembali: await settledBox(kembali), pilih: await settledBox(pilih) }).toEqual(before);
+        // A thumb that set off for 'Pilih' while the list was loading still lands on it.
+        expect(await reachedAt(page, { x: before.pilih.x + before.pilih.width / 2, y: before.pilih.y + before.pilih.height / 2 })).toBe('Pilih');
+      } finally {
+        await methods.stop();
+      }
+    },
+  );
+
   it("keeps a picker open after the double tap that opened it: the second tap does not press the picker's button that came up under the finger", async () => {
     await openCheckout();
     // A picker opened and left, then the payment section grown by a chosen bank: at 360 px the chooser's

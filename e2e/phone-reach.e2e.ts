@@ -206,6 +206,17 @@ describe('the main action on a 360 x 740 phone, as the screen opens', () => {
     await expectInReach(page, `/Checkout?items=${gallon}x4`, 'checkout', page.getByRole('button', { name: 'Checkout', exact: true }), 'Checkout');
   });
 
+  // The payment method's own pages, opened from the checkout's 'Lihat semua metode pembayaran' (a cold load here).
+  it('payment methods: Pilih', async () => {
+    const { page } = customer;
+    await expectInReach(page, `/PilihMetodePembayaran?items=${gallon}x4`, 'payment methods', page.getByRole('button', { name: 'Pilih', exact: true }), 'Pilih');
+  });
+
+  it('bank accounts: Pilih', async () => {
+    const { page } = customer;
+    await expectInReach(page, `/DetailMetodePembayaran?items=${gallon}x4`, 'bank accounts', page.getByRole('button', { name: 'Pilih', exact: true }), 'Pilih');
+  });
+
   it('payment confirmation: Upload Bukti Pembayaran', async () => {
     const waiting = await waitingOrder();
     const { page } = customer;

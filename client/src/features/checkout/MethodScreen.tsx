@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
+import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
 
 type Props = {
   title: string;
@@ -10,7 +11,12 @@ type Props = {
   onChoose: () => void;
 };
 
-/** The frame both full-screen payment method steps share: title, choices, a message, Kembali / Pilih. */
+/**
+ * The frame both full-screen payment method steps share: title, choices, a message, Kembali / Pilih.
+ * On a phone Kembali and Pilih are in the bottom action bar: within thumb reach however long the list of
+ * accounts, and where they were while the list was loading ('Memuat data...' gave way to the cards and
+ * moved them down under a thumb on their way to 'Pilih'). On wider screens the bar is the card's last row.
+ */
 export function MethodScreen({ title, children, problem, onBack, onChoose }: Props) {
   return (
     <Stack gap="5" maxW="xl" mx="auto" w="full">
@@ -20,15 +26,16 @@ export function MethodScreen({ title, children, problem, onBack, onChoose }: Pro
       <Card.Root variant="outline" bg="white">
         <Card.Body gap="4" p={{ base: '4', md: '5' }}>
           {children}
-          {problem && <ProblemAlert message={problem} />}
-          <HStack justify="flex-end" gap="3">
-            <Button variant="outline" minH="11" onClick={onBack}>
-              Kembali
-            </Button>
-            <Button colorPalette="brand" minH="11" px="8" onClick={onChoose}>
-              Pilih
-            </Button>
-          </HStack>
+          <StickyActionBar notice={problem && <ProblemAlert message={problem} />}>
+            <HStack justify="flex-end" gap="3">
+              <Button variant="outline" minH="11" onClick={onBack}>
+                Kembali
+              </Button>
+              <Button colorPalette="brand" minH="11" px="8" flex={{ base: '1', md: 'none' }} onClick={onChoose}>
+                Pilih
+              </Button>
+            </HStack>
+          </StickyActionBar>
         </Card.Body>
       </Card.Root>
     </Stack>
