@@ -206,6 +206,8 @@ describe('a customer with no address yet', () => {
     await page.getByRole('button', { name: 'Pilih' }).click();
     await page.getByText(PAYMENT_METHOD_REQUIRED_PROFILE).waitFor();
     await page.getByText('Transfer Bank', { exact: true }).click();
+    // The choice answers the message: it goes.
+    await expect.poll(() => page.getByText(PAYMENT_METHOD_REQUIRED_PROFILE).count()).toBe(0);
     await checkScreen(page, 'pilih-metode-pembayaran');
     await page.getByRole('button', { name: 'Pilih' }).click();
     await page.waitForURL('**/DetailMetodePembayaran?*');
@@ -213,6 +215,7 @@ describe('a customer with no address yet', () => {
     await page.getByRole('button', { name: 'Pilih' }).click();
     await page.getByText(PAYMENT_METHOD_REQUIRED_DETAIL).waitFor();
     await page.getByText('BCA', { exact: true }).click();
+    await expect.poll(() => page.getByText(PAYMENT_METHOD_REQUIRED_DETAIL).count()).toBe(0);
     await checkScreen(page, 'detail-metode-pembayaran');
     await page.getByRole('button', { name: 'Pilih' }).click();
     await page.waitForURL('**/Checkout?*');

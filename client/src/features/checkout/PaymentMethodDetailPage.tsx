@@ -29,6 +29,11 @@ export function PaymentMethodDetailPage() {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const leave = useLeaveRemembering();
+  // A choice answers the message that asked for one: it leaves the action bar.
+  const pick = (value: string) => {
+    setChosen(value);
+    setProblem(null);
+  };
 
   const choose = () => {
     const bank = banks.find((m) => String(m.id) === chosen);
@@ -50,7 +55,7 @@ export function PaymentMethodDetailPage() {
       {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil detail metode pembayaran')} query={methods} />}
       {methods.isSuccess && banks.length === 0 && <Text color="gray.600">Belum ada rekening untuk metode ini.</Text>}
       {banks.length > 0 && (
-        <RadioCards label="Rekening tujuan" value={chosen} onValueChange={setChosen}>
+        <RadioCards label="Rekening tujuan" value={chosen} onValueChange={pick}>
           {banks.map((m) => (
             <BankAccountCard key={m.id} method={m} />
           ))}

@@ -24,6 +24,11 @@ export function PaymentMethodListPage() {
   const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const leave = useLeaveRemembering();
+  // A choice answers the message that asked for one: it leaves the action bar.
+  const pick = (value: string) => {
+    setChosen(value);
+    setProblem(null);
+  };
 
   const choose = () => {
     if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED_PROFILE);
@@ -42,7 +47,7 @@ export function PaymentMethodListPage() {
       {methods.error && <LoadFailed message={errorMessage(methods.error, 'Gagal mengambil metode pembayaran')} query={methods} />}
       {methods.isSuccess && names.length === 0 && <Text color="gray.600">Belum ada metode pembayaran.</Text>}
       {names.length > 0 && (
-        <RadioCards label="Metode pembayaran" value={chosen} onValueChange={setChosen}>
+        <RadioCards label="Metode pembayaran" value={chosen} onValueChange={pick}>
           {names.map((name) => (
             <RadioCard key={name} value={name} centered>
               <Wallet aria-hidden />
