@@ -167,11 +167,11 @@ export async function heldBack(page: Page, pattern: RegExp): Promise<{ release: 
  * cancels it and closes the dialog, and `page.goBack()` would wait for a navigation that never comes.
  */
 export async function pressBack(page: Page): Promise<void> {
-  const { currentIndex, entries } = await navigationHistory(page);
-  const previous = entries[currentIndex - 1];
-  if (!previous) throw new Error('No page before this one to go Back to');
   const cdp = await page.context().newCDPSession(page);
   try {
+    const { currentIndex, entries } = await cdp.send('Page.getNavigationHistory');
+    const previous = entries[currentIndex - 1];
+    if (!previous) throw new Error('No page before this one to go Back to');
     await cdp.send('Page.navigateToHistoryEntry', { entryId: previous.id });
   } finally {
     await cdp.detach();
