@@ -444,7 +444,8 @@ describe('checkout on a phone', () => {
   it.each(['/PilihMetodePembayaran', '/DetailMetodePembayaran'])(
     "keeps 'Kembali' and 'Pilih' of %s where they are as its cards come in place of 'Memuat data...' on a reload",
     async (path) => {
-      // The list held back until the page is on screen, as on a slow line; the page opened afresh (a reload).
+      // The list held back until the page is on screen, as on a slow line; the page loaded afresh, as a reload
+      // loads it (from the checkout the list is already read).
       const methods = await heldBack(page, /\/trpc\/[^?]*payments\.methods/);
       try {
         await page.goto('about:blank');
