@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ANDROID, ANDROID_AGENT, DESKTOP, axeViolations, launchBrowser, newPage, screenshots } from './browser.ts';
+import { ANDROID, ANDROID_AGENT, DESKTOP, axeViolations, heldBack, launchBrowser, newPage, screenshots } from './browser.ts';
 import { stack } from './stack.ts';
 import { hydrated } from './drawn-steps.ts';
 import { doubleTap } from './once-steps.ts';
@@ -30,12 +30,7 @@ describe('a visitor', () => {
     for (const screen of [ANDROID, { viewport: DESKTOP }]) {
       const { page, context } = await newPage(browser, stack().baseUrl, screen.viewport, { ...screen, serviceWorkers: 'block' });
       // The pictures held, as on a slow signal, until the page has drawn what comes below them.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/home/*.svg', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const pictures = await heldBack(page, /\/home\/[^/]+\.svg$/);
       try {
         await page.goto('/', { waitUntil: 'domcontentloaded' });
         const mockup = page.getByRole('heading', { name: 'Pesan air cukup dari ponsel' });
@@ -47,11 +42,11 @@ describe('a visitor', () => {
             [page.getByRole('heading', { name: 'Spesifikasi Teknis' }), mockup].map((heading) => heading.evaluate((h) => Math.round(h.getBoundingClientRect().top + window.scrollY))),
           );
         const before = await onPage();
-        release();
+        pictures.release();
         await expect.poll(() => page.locator('img[src^="/home/"]').evaluateAll((pictures) => pictures.every((p) => (p as HTMLImageElement).complete && (p as HTMLImageElement).naturalWidth > 0))).toBe(true);
         expect(await onPage(), `at ${screen.viewport.width} px`).toEqual(before);
       } finally {
-        release();
+        await pictures.stop();
         await context.close();
       }
     }
