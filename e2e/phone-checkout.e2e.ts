@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, ElementHandle, Locator, Page } from 'playwright-core';
 import { firstDeliveryDate } from '@tulus/shared/rules/dates';
-import { CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_PAYMENT_METHOD } from '@tulus/shared/rules/messages';
+import { CHECKOUT_ADDRESS_COORDINATES, CHECKOUT_BRANCH, CHECKOUT_DELIVERY_DATE, CHECKOUT_PAYMENT_METHOD, PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { ANDROID, heldBack, newPage, pressBack } from './browser.ts';
 import { chooseBca, jakartaDate, productId, signIn, visibleText } from './customer-steps.ts';
 import { countRows, freshCustomerWithAddress, type TestCustomer } from './provider.ts';
-import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, type Tap } from './once-steps.ts';
+import { doubleTap, fingerDoubleTap, fromTheCart, onSlowPhone, TAPS, type Tap } from './once-steps.ts';
 import { stack } from './stack.ts';
 import { overlapOf, settledBox, reachedAt, rootHidden, onScreen, providerDownFor, GALLON, customerPhone } from './phone-steps.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -464,6 +464,33 @@ describe('checkout on a phone', () => {
       }
     },
   );
+
+  it.each(TAPS)("goes on once for a double tap (%s) on each method page's 'Pilih' on a phone slowed 4x: the second tap does not press the next screen's action, in the same place of the bottom bar", async (tap) => {
+    await openCheckout();
+    await page.getByRole('link', { name: 'Lihat semua metode pembayaran' }).click();
+    await page.getByRole('radiogroup', { name: 'Metode pembayaran' }).getByText('Transfer Bank', { exact: true }).click();
+    await doubleTap(page, page.getByRole('button', { name: 'Pilih', exact: true }), tap);
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    const accounts = page.getByRole('radiogroup', { name: 'Rekening tujuan' });
+    await accounts.waitFor();
+    await page.waitForTimeout(500);
+    // Had the second tap pressed this page's 'Pilih', nothing being chosen yet, it would ask for an account.
+    expect(await page.getByText(PAYMENT_METHOD_REQUIRED_DETAIL).count()).toBe(0);
+    await accounts.getByText('BCA', { exact: true }).click();
+    const before = ordersOfCustomer();
+    await doubleTap(page, page.getByRole('button', { name: 'Pilih', exact: true }), tap);
+    await page.waitForURL('**/Checkout?*');
+    await expect.poll(() => visibleText(page.getByTestId('metode-terpilih'))).toBe('BCA');
+    await page.waitForTimeout(500);
+    // The checkout's own action lies under that finger now: it was not pressed.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(ordersOfCustomer()).toEqual(before);
+    // One entry each: Back leads to the accounts, then to the methods.
+    await page.goBack();
+    await page.waitForURL('**/DetailMetodePembayaran?*');
+    await page.goBack();
+    await page.waitForURL('**/PilihMetodePembayaran?*');
+  });
 
   it("keeps a picker open after the double tap that opened it: the second tap does not press the picker's button that came up under the finger", async () => {
     await openCheckout();
