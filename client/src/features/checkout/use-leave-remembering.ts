@@ -9,7 +9,7 @@ import { asCheckoutState, type CheckoutNavState } from './checkout-state.ts';
  *
  * Once per entry: two taps on 'Pilih' handled before the next screen is drawn (a slow phone's queued
  * taps) left twice. The second wrote this screen over the next one's entry and pushed the next screen
- * again, so Back showed each screen twice.
+ * again, so Back showed a screen twice (the accounts, after a double tap on both pages).
  */
 export function useLeaveRemembering() {
   const location = useLocation();
