@@ -358,6 +358,32 @@ describe('checkout on a phone', () => {
     }
   });
 
+  it("keeps what follows the ordered products and the branch where it is as they come on a reload: the summary's 'Pilih Voucher' stays where the thumb saw it", async () => {
+    // The products' prices and the branches held back until the page is on screen, as on a slow line; the
+    // checkout loaded afresh, as a reload loads it (from the cart the products are already read).
+    const smallGallon = await productId(page, 'Tulus Galon 8 L');
+    // One pattern for both: the browser sends the products' read in one request with others (the address's).
+    const held = await heldBack(page, /\/trpc\/[^?]*(catalog\.byIds|branches\.forCustomer)/);
+    try {
+      await page.goto('about:blank');
+      // Two products, each named on one line at 360 px: each line has its place before its name and price come.
+      await page.goto(`/Checkout?items=${gallon}x4,${smallGallon}x2`);
+      const places = {
+        date: page.getByLabel('Pilih Waktu Pengiriman'),
+        summary: page.getByRole('heading', { name: 'Ringkasan Pembayaran' }),
+        voucher: page.getByRole('button', { name: 'Pilih Voucher' }),
+      };
+      const boxes = async () => ({ date: await settledBox(places.date), summary: await settledBox(places.summary), voucher: await settledBox(places.voucher) });
+      const before = await boxes();
+      held.release();
+      await page.getByTestId('daftar-produk').getByText(GALLON, { exact: true }).filter({ visible: true }).waitFor();
+      await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
+      expect(await boxes()).toEqual(before);
+    } finally {
+      await held.stop();
+    }
+  });
+
   it("opens and closes each picker without drawing the checkout page or its sections again", async () => {
     await openCheckout();
     await page.getByText('Dipilih otomatis: cabang yang melayani alamat Anda.').waitFor();

@@ -86,6 +86,10 @@ export function CheckoutPage() {
   const chosenBranch = branches.data?.find((b) => b.kd_cabang === chosenBranchCode && isBranchSelectable(b)) ?? null;
   const branch = chosenBranch ?? suggestedBranch;
   const branchChosen = chosenBranch !== null;
+  // No branch yet because the address or its branches are still being read (not because none delivers
+  // there): the line under the field is kept for the suggestion, so the fields below it stay put.
+  const seekingBranch =
+    !chosenBranchCode && branch === null && (addresses.isLoading || branches.isLoading || (branches.isFetching && branches.dataUpdatedAt === staleBranchesAt));
   const methods = usePaymentMethods();
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = useMyVouchers();
@@ -272,6 +276,7 @@ export function CheckoutPage() {
           <DeliverySection
             branch={branch}
             branchPreselected={!branchChosen && branch !== null}
+            seekingBranch={seekingBranch}
             onOpenBranches={() => void openBranches()}
             deliveryDate={deliveryDate}
             minDate={today}
@@ -282,7 +287,7 @@ export function CheckoutPage() {
             branchProblem={problemAt('branch')}
             dateProblem={problemAt('deliveryDate')}
           />
-          <CheckoutItems lines={priced.lines} loading={priced.loading} />
+          <CheckoutItems lines={priced.lines} loading={priced.loading} count={lines.length} />
         </Stack>
         <CheckoutSummary
           subtotal={subtotal}

@@ -9,6 +9,8 @@ type Props = {
   branch: Branch | null;
   /** Chosen for the customer: the only branch that delivers to the address. */
   branchPreselected: boolean;
+  /** The address's branches are still being read: the suggestion may come. */
+  seekingBranch: boolean;
   onOpenBranches: () => void;
   deliveryDate: string;
   minDate: string;
@@ -19,7 +21,7 @@ type Props = {
 };
 
 /** Where the order ships from and on which day. */
-export function DeliverySection({ branch, branchPreselected, onOpenBranches, deliveryDate, minDate, onDeliveryDateChange, branchProblem, dateProblem }: Props) {
+export function DeliverySection({ branch, branchPreselected, seekingBranch, onOpenBranches, deliveryDate, minDate, onDeliveryDateChange, branchProblem, dateProblem }: Props) {
   const far = branch && isFarBranch(branch);
   return (
     <SectionCard title="Pengiriman" testId="pengiriman" invalid={!!(branchProblem || dateProblem)}>
@@ -44,6 +46,8 @@ export function DeliverySection({ branch, branchPreselected, onOpenBranches, del
           </HStack>
           {branchProblem && <Field.ErrorText data-testid="checkout-problem">{branchProblem}</Field.ErrorText>}
           {branchPreselected && !far && <Field.HelperText>Dipilih otomatis: cabang yang melayani alamat Anda.</Field.HelperText>}
+          {/* The suggestion's line held while it is looked for: the date field below does not move down when it comes. */}
+          {seekingBranch && !branchProblem && <Field.HelperText>Mencari cabang yang melayani alamat Anda...</Field.HelperText>}
           {far && branch.distance != null && (
             <HStack gap="2" align="flex-start" color="orange.800" bg="orange.50" borderRadius="md" p="2.5" fontSize="sm" data-testid="far-branch">
               <TriangleAlert size={18} aria-hidden style={{ flexShrink: 0, marginTop: 1 }} />
