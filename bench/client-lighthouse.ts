@@ -32,10 +32,29 @@ export type LighthouseFigures = {
   jsFiles: number;
   /** Of the page's main-thread tasks in Lighthouse's own load, the share of their time the thread ran (0 to 1). */
   onCpu: number;
+  /**
+   * Lighthouse's own measure of the host's CPU for this run (`environment.benchmarkIndex`: a fixed loop's
+   * iterations in the page's renderer). Its 4x slowdown stands for a mid-range phone when the host is a
+   * desktop of about 1,500 to 2,000 (its docs/throttling.md): on a faster host the same 4x is a faster phone.
+   */
+  benchmarkIndex: number;
+  /** The CPU slowdown the run's simulation used (Lighthouse's default 4, or the host's calibrated one). */
+  slowdown: number;
 };
 
+/** The host's benchmark index Lighthouse's 4x CPU slowdown is made for: the middle of the desktops it expects (1,500 to 2,000). */
+export const REFERENCE_HOST_INDEX = 1750;
+/** The CPU slowdown that makes of a host of `benchmarkIndex` the phone Lighthouse's 4x makes of its reference host (one decimal). */
+export const calibratedSlowdown = (benchmarkIndex: number) => Math.round(((4 * benchmarkIndex) / REFERENCE_HOST_INDEX) * 10) / 10;
+
 type Audit = { numericValue?: number; details?: { items?: Array<{ resourceType?: string; transferSize?: number }> } };
-type Lhr = { categories: { performance: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { code: string; message: string } };
+type Lhr = {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, Audit>;
+  runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
+  configSettings?: { throttling?: { cpuSlowdownMultiplier?: number } };
+};
 /** A run Lighthouse could not score (a runtime error, no LCP seen) is run again, up to this many times. */
 const ATTEMPTS = 3;
 
@@ -68,6 +87,8 @@ function figures(lhr: Lhr, onCpu: number): LighthouseFigures {
     jsBytes: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     jsFiles: scripts.length,
     onCpu,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    slowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier ?? Number.NaN,
   };
 }
 
@@ -76,6 +97,8 @@ function medians(runs: LighthouseFigures[]): LighthouseFigures {
   const of = (key: keyof LighthouseFigures) => median(runs.map((r) => r[key]));
   return {
     score: of('score'), lcp: of('lcp'), tbt: of('tbt'), tti: of('tti'), cls: of('cls'), fcp: of('fcp'), jsBytes: of('jsBytes'), jsFiles: of('jsFiles'), onCpu: of('onCpu'),
+    benchmarkIndex: of('benchmarkIndex'),
+    slowdown: of('slowdown'),
   };
 }
 
@@ -90,6 +113,8 @@ export async function lighthouseRuns(
   runs: number,
   customer: Profile,
   log: (line: string) => void,
+  /** Lighthouse's default (4) unless given: the host's calibrated slowdown (`calibratedSlowdown`). */
+  cpuSlowdownMultiplier?: number,
 ): Promise<Array<LighthousePage & { result: LighthouseFigures; all: LighthouseFigures[] }>> {
   const chrome = await launchChrome({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -132,6 +157,7 @@ export async function lighthouseRuns(
           onlyCategories: ['performance'],
           formFactor: 'mobile',
           throttlingMethod: 'simulate',
+          ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
           disableStorageReset: true,
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
@@ -146,7 +172,7 @@ export async function lighthouseRuns(
         const trace = (result as unknown as { artifacts?: { Trace?: { traceEvents: TraceEvent[] } } }).artifacts?.Trace;
         const run_ = figures(lhr, trace ? mainThreadOnCpu(trace, origin, page.path) : Number.NaN);
         all.push(run_);
-        log(`client: ${page.screen} Lighthouse run ${run}/${runs}: score ${run_.score}, LCP ${Math.round(run_.lcp)} ms, TBT ${Math.round(run_.tbt)} ms, main thread on the CPU ${Math.round(run_.onCpu * 100)}% of its tasks' time`);
+        log(`client: ${page.screen} Lighthouse run ${run}/${runs} (CPU ${run_.slowdown}x): score ${run_.score}, LCP ${Math.round(run_.lcp)} ms, TBT ${Math.round(run_.tbt)} ms, main thread on the CPU ${Math.round(run_.onCpu * 100)}% of its tasks' time, host CPU benchmark index ${Math.round(run_.benchmarkIndex)}`);
         run++;
         attempt = 0;
       }
