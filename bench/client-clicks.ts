@@ -166,13 +166,15 @@ export async function clickToPaint(
   interactions: Interaction[],
   taps: number,
   log: (line: string) => void,
+  /** The CPU slowdown: Lighthouse's 4x, or the one calibrated to the host (client-lighthouse.ts). */
+  rate = 4,
 ): Promise<ClickFigures[]> {
   const context = await browser.newContext({ ...PHONE, storageState: withStorage(customer, origin, storage) });
   const results: ClickFigures[] = [];
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     for (const interaction of interactions) {
       const times: number[] = [];
       const eventTiming: number[] = [];
@@ -195,7 +197,7 @@ export async function clickToPaint(
         }
       }
       results.push({ name: interaction.name, taps: times, median: median(times), worst: Math.max(...times), eventTiming, waitedForCore });
-      log(`client: tap to paint, ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms (Event Timing ${eventTiming.join(', ')} ms; waited for a core ${waitedForCore.map((w) => Math.round(w)).join(', ')} ms)`);
+      log(`client: tap to paint (CPU ${rate}x), ${interaction.name}: ${times.map((t) => Math.round(t)).join(', ')} ms (Event Timing ${eventTiming.join(', ')} ms; waited for a core ${waitedForCore.map((w) => Math.round(w)).join(', ')} ms)`);
     }
   } finally {
     await context.close();
