@@ -434,9 +434,9 @@ describe('a page the gateway drew', () => {
   // on a loaded CI machine (the four in one test once ran past its 90 s).
   // Each check runs a second time when its first run fails. A change of the shop's that puts a sheet among the
   // others fails every run (a build without decision 066's steps failed each check on both runs). Chromium once
-  // rebuilt fonts before any script of the shop's had run (docs/performance.md section 56), and the checkout's check
-  // failed once in a submitted CI with no cause found in 200 loads (section 69). The first run's failure is printed
-  // with what the page did to its style sheets before it, for the next one to be read.
+  // rebuilt fonts before any script of the shop's had run (docs/performance.md section 56). The checkout's check failed
+  // in two submitted CIs until what the page did to its style sheets before it was printed: the focus leaving the
+  // cart mid-commit (section 72). The first run's failure is printed with those details, for the next one to be read.
   const ONCE_MORE = { retry: 1 };
   it.each([
     { path: '/', who: 'a customer' },

@@ -47,7 +47,9 @@ const endOfScript = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 const realDocument = globalThis.document;
 beforeEach(() => {
-  globalThis.document = { createElement: styleElement, createTextNode: () => ({}) } as unknown as Document;
+  // An event target for the focusout the sheet listens to.
+  const events = new EventTarget();
+  globalThis.document = Object.assign(events, { createElement: styleElement, createTextNode: () => ({}) }) as unknown as Document;
 });
 afterEach(() => {
   globalThis.document = realDocument;
@@ -71,6 +73,20 @@ describe("Emotion's style sheet adds a rule to a style element the browser has n
       sheet.insert('.css-d{margin:0}');
       expect(head.map((tag) => tag.rules)).toEqual([['@layer recipes{.css-a{color:red}}', '.css-b{padding:0}'], ['@media screen{.css-c{color:blue}}', '.css-d{margin:0}']]);
       expect(sheet.tags).toEqual(head);
+    });
+
+    it(`${file}: a focus leaving an element in the middle of a script (the browser reads the styles then) ends the element's turn: the rules after it go to a new one`, async () => {
+      const { sheet, head } = await sheetWith(file);
+      sheet.insert('.css-a{color:red}');
+      document.dispatchEvent(new Event('focusout'));
+      sheet.insert('.css-b{padding:0}');
+      sheet.insert('.css-c{margin:0}');
+      expect(head.map((tag) => tag.rules)).toEqual([['.css-a{color:red}'], ['.css-b{padding:0}', '.css-c{margin:0}']]);
+      // The rules of the next piece of script share a new element, as before.
+      await endOfScript();
+      sheet.insert('.css-d{color:blue}');
+      sheet.insert('.css-e{color:green}');
+      expect(head.map((tag) => tag.rules)).toEqual([['.css-a{color:red}'], ['.css-b{padding:0}', '.css-c{margin:0}'], ['.css-d{color:blue}', '.css-e{color:green}']]);
     });
 
     it(`${file}: a later element goes after a style sheet appended to the head since the last one, not before it (which would insert a sheet among the others)`, async () => {

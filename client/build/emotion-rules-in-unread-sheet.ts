@@ -17,7 +17,11 @@ import { replaceAtBuild } from './replace-at-build.ts';
  * So a rule starts a new style element unless the last one was added in this same piece of script: the
  * rules of one render share one element. The browser reads the styles after the script, or sooner if the
  * script asks for a layout in between; a rule added after that still lands in an element already read,
- * as all of them did before. The new element goes at the end of the page's style sheets, after Emotion's
+ * as all of them did before. One such read is the browser's own: when React's commit removes the element
+ * that has the focus (the cart's 'Checkout' button as the checkout replaces the cart), Chromium sends
+ * blur and focusout and reads the styles then, in the middle of the commit, whose later rules went into
+ * the element it had just read: the whole page laid out again on the way to the checkout in 5 of 10
+ * loads on a fast host (docs/performance.md section 72). So a focusout ends the element's turn too. The new element goes at the end of the page's style sheets, after Emotion's
  * others, so the rules keep their order (`last` below).
  */
 export function emotionRulesInUnreadSheet(): Plugin {
@@ -49,6 +53,8 @@ export const NEW_TAG_WHEN_READ = `    if (this.ctr % (this.isSpeedy ? 65000 : 1)
       var fresh = createStyleElement(this), last = this.tags.length > 0 && !this.before && !this.insertionPoint && !this.prepend;
       if (last) { this.container.insertBefore(fresh, null); this.tags.push(fresh); } else this._insertTag(fresh);
       var self = this, unread = (this.unread = fresh);
-      queueMicrotask(function () { if (self.unread === unread) self.unread = null; });
+      var read = function () { if (self.unread === unread) self.unread = null; document.removeEventListener('focusout', read, true); };
+      document.addEventListener('focusout', read, true);
+      queueMicrotask(read);
     } /* client/build/emotion-rules-in-unread-sheet.ts */
 `;
