@@ -10,6 +10,7 @@ import { deliveredOrderAtProvider } from './lifecycle-steps.ts';
 import { dispatchedOrderAtProvider, placeOrderAtProvider } from './provider.ts';
 import { stack } from './stack.ts';
 import { settled } from './screen-checks.ts';
+import { steadyReading } from './phone-steps.ts';
 
 /**
  * Thumb reach on a cheap Android phone (360 x 740, touch): each screen's main action is on the
@@ -97,16 +98,7 @@ async function settledBox(page: Page, action: Locator) {
       const covered = hit && !element.contains(hit) && !hit.contains(element) ? hit.outerHTML.slice(0, 120) : null;
       return { top: Math.round(box.top), bottom: Math.round(box.bottom), viewportHeight: window.innerHeight, coveredBy: box.bottom > window.innerHeight ? null : covered };
     });
-  let last = JSON.stringify(await read());
-  await expect
-    .poll(async () => {
-      const now = JSON.stringify(await read());
-      const same = now === last;
-      last = now;
-      return same;
-    }, { interval: 300 })
-    .toBe(true);
-  return JSON.parse(last) as Omit<Reach, 'screen' | 'action'>;
+  return steadyReading(read, 300);
 }
 
 /**

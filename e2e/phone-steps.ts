@@ -33,19 +33,22 @@ export function overlapOf(a: Box, b: Box): { x: number; y: number } | undefined 
   return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : undefined;
 }
 
-/** An element's box once it has stopped moving: a dialog zooms in as it opens. */
-export async function settledBox(locator: Locator): Promise<Box> {
+/** What `read` gives once two readings `interval` ms apart are the same: the page has stopped moving. */
+export async function steadyReading<T>(read: () => Promise<T>, interval = 100): Promise<T> {
   let last = '';
   await expect
     .poll(async () => {
-      const now = JSON.stringify(await locator.boundingBox());
+      const now = JSON.stringify(await read());
       const same = now === last;
       last = now;
       return same;
-    }, { interval: 100 })
+    }, { interval })
     .toBe(true);
-  return JSON.parse(last) as Box;
+  return JSON.parse(last) as T;
 }
+
+/** An element's box once it has stopped moving: a dialog zooms in as it opens. */
+export const settledBox = (locator: Locator): Promise<Box> => steadyReading(async () => (await locator.boundingBox()) as Box);
 
 /** The name of the button or link that a tap at `point` reaches now: its aria-label, else its text. */
 export const reachedAt = (page: Page, point: { x: number; y: number }) =>

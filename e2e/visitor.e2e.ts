@@ -4,6 +4,7 @@ import { ANDROID, ANDROID_AGENT, DESKTOP, axeViolations, heldBack, launchBrowser
 import { stack } from './stack.ts';
 import { hydrated } from './drawn-steps.ts';
 import { doubleTap } from './once-steps.ts';
+import { steadyReading } from './phone-steps.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,16 +45,7 @@ describe('a visitor', () => {
         // Read once nothing moves any more: the parts of the page drawn as they near the screen (LaterSection)
         // that the scroll brought near take their own height in place of their estimate a frame or more later
         // (73 px at 360 px in a CI run), which is not what this journey checks.
-        let last = '';
-        await expect
-          .poll(async () => {
-            const now = JSON.stringify(await onPage());
-            const same = now === last;
-            last = now;
-            return same;
-          }, { interval: 200 })
-          .toBe(true);
-        const before = JSON.parse(last) as number[];
+        const before = await steadyReading(onPage, 200);
         pictures.release();
         await expect.poll(() => page.locator('img[src^="/home/"]').evaluateAll((pictures) => pictures.every((p) => (p as HTMLImageElement).complete && (p as HTMLImageElement).naturalWidth > 0))).toBe(true);
         expect(await onPage(), `at ${screen.viewport.width} px`).toEqual(before);
