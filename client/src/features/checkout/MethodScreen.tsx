@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Card, HStack, Heading, Stack } from '@chakra-ui/react';
 import { ProblemAlert } from '../../components/ProblemAlert.tsx';
 import { StickyActionBar } from '../../layout/StickyActionBar.tsx';
@@ -10,6 +10,20 @@ type Props = {
   onBack: () => void;
   onChoose: () => void;
 };
+
+/**
+ * A method page's choice and the message asking for one. A choice answers that message, so it clears it:
+ * in the phone's action bar it would otherwise keep about 70 px of the screen.
+ */
+export function useMethodChoice(initial: string | null | (() => string | null)) {
+  const [chosen, setChosen] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pick = (value: string) => {
+    setChosen(value);
+    setProblem(null);
+  };
+  return { chosen, pick, problem, ask: setProblem };
+}
 
 /**
  * The frame both full-screen payment method steps share: title, choices, a message, Kembali / Pilih.

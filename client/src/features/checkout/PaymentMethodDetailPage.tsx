@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import { RadioCards } from '../../components/RadioCards.tsx';
@@ -6,7 +5,7 @@ import { BankAccountCard } from './BankAccountCard.tsx';
 import { PAYMENT_METHOD_REQUIRED_DETAIL } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState, METHOD_PARAM, readSelectedMethodId } from './checkout-state.ts';
-import { MethodScreen } from './MethodScreen.tsx';
+import { MethodScreen, useMethodChoice } from './MethodScreen.tsx';
 import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLeaveRemembering } from './use-leave-remembering.ts';
@@ -23,21 +22,15 @@ export function PaymentMethodDetailPage() {
   const methods = usePaymentMethods();
   const kind = navState.paymentMethodName;
   const banks = (methods.data ?? []).filter((m) => !kind || methodKind(m) === kind);
-  const [chosen, setChosen] = useState<string | null>(() => {
+  const { chosen, pick, problem, ask } = useMethodChoice(() => {
     const id = readSelectedMethodId(location.state, params);
     return id ? String(id) : null;
   });
-  const [problem, setProblem] = useState<string | null>(null);
   const leave = useLeaveRemembering();
-  // A choice answers the message that asked for one: it leaves the action bar.
-  const pick = (value: string) => {
-    setChosen(value);
-    setProblem(null);
-  };
 
   const choose = () => {
     const bank = banks.find((m) => String(m.id) === chosen);
-    if (!bank) return setProblem(PAYMENT_METHOD_REQUIRED_DETAIL);
+    if (!bank) return ask(PAYMENT_METHOD_REQUIRED_DETAIL);
     const search = new URLSearchParams(params);
     search.set(METHOD_PARAM, String(bank.id));
     const kept = { selectedMethod: bank.id, selectedBankName: bank.bank_name };

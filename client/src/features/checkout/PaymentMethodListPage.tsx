@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Text } from '@chakra-ui/react';
 import { RadioCard, RadioCards, RadioCardTitle } from '../../components/RadioCards.tsx';
@@ -6,7 +6,7 @@ import { Wallet } from 'lucide-react';
 import { PAYMENT_METHOD_REQUIRED_PROFILE } from '@tulus/shared/rules/messages';
 import { errorMessage } from '../../lib/errors.ts';
 import { asCheckoutState } from './checkout-state.ts';
-import { MethodScreen } from './MethodScreen.tsx';
+import { MethodScreen, useMethodChoice } from './MethodScreen.tsx';
 import { methodKind, usePaymentMethods } from '../../lib/api/payment-methods.ts';
 import { LoadFailed } from '../../components/LoadFailed.tsx';
 import { useLeaveRemembering } from './use-leave-remembering.ts';
@@ -21,17 +21,11 @@ export function PaymentMethodListPage() {
   const navState = asCheckoutState(location.state);
   const methods = usePaymentMethods();
   const names = useMemo(() => [...new Set((methods.data ?? []).map(methodKind))], [methods.data]);
-  const [chosen, setChosen] = useState<string | null>(navState.paymentMethodName ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { chosen, pick, problem, ask } = useMethodChoice(navState.paymentMethodName ?? null);
   const leave = useLeaveRemembering();
-  // A choice answers the message that asked for one: it leaves the action bar.
-  const pick = (value: string) => {
-    setChosen(value);
-    setProblem(null);
-  };
 
   const choose = () => {
-    if (!chosen) return setProblem(PAYMENT_METHOD_REQUIRED_PROFILE);
+    if (!chosen) return ask(PAYMENT_METHOD_REQUIRED_PROFILE);
     const kept = { paymentMethodName: chosen };
     leave(kept, { pathname: '/DetailMetodePembayaran', search: location.search });
   };
