@@ -82,14 +82,17 @@ export function CheckoutPage() {
   const branches = useBranchesForCustomer({ enabled: hasCoordinates(activeAddress) });
   // Branches read for the previous address suggest nothing for the new one: their answer is awaited.
   const [staleBranchesAt, setStaleBranchesAt] = useState<number | null>(null);
-  const suggestedBranch = branches.data && branches.dataUpdatedAt !== staleBranchesAt ? onlyDeliveringBranch(branches.data) : null;
+  // The branches held were read for the previous address; `branchesIn`: the answer for this one is in.
+  const staleBranches = branches.dataUpdatedAt === staleBranchesAt;
+  const branchesIn = branches.data !== undefined && !staleBranches;
+  const suggestedBranch = branches.data && branchesIn ? onlyDeliveringBranch(branches.data) : null;
   const chosenBranch = branches.data?.find((b) => b.kd_cabang === chosenBranchCode && isBranchSelectable(b)) ?? null;
   const branch = chosenBranch ?? suggestedBranch;
   const branchChosen = chosenBranch !== null;
   // No branch yet because the address or its branches are still being read (not because none delivers
   // there): the line under the field is kept for the suggestion, so the fields below it stay put.
   const seekingBranch =
-    !chosenBranchCode && branch === null && (addresses.isLoading || branches.isLoading || (branches.isFetching && branches.dataUpdatedAt === staleBranchesAt));
+    !chosenBranchCode && branch === null && (addresses.isLoading || branches.isLoading || (branches.isFetching && staleBranches));
   const methods = usePaymentMethods();
   const method = methods.data?.find((m) => m.id === methodId);
   const vouchers = useMyVouchers();
@@ -157,7 +160,6 @@ export function CheckoutPage() {
 
   /** The branch for this address, once the branches' answer is in (none without coordinates to rank them by). */
   const settledBranch = async (address: Address | undefined): Promise<{ branch: Branch | null; problem: CheckoutProblem | null }> => {
-    const branchesIn = branches.data !== undefined && branches.dataUpdatedAt !== staleBranchesAt;
     if (branch || branchesIn || !hasCoordinates(address)) return { branch, problem: null };
     const read = await branches.refetch();
     if (!read.data) return { branch: null, problem: { field: 'branch', message: errorMessage(read.error, 'Gagal memuat daftar cabang') } };
