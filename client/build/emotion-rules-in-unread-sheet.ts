@@ -20,9 +20,11 @@ import { replaceAtBuild } from './replace-at-build.ts';
  * as all of them did before. One such read is the browser's own: when React's commit removes the element
  * that has the focus (the cart's 'Checkout' button as the checkout replaces the cart), Chromium sends
  * blur and focusout and reads the styles then, in the middle of the commit, whose later rules went into
- * the element it had just read: the whole page laid out again on the way to the checkout in 5 of 10
- * loads on a fast host (docs/performance.md section 72). So a focusout ends the element's turn too. The new element goes at the end of the page's style sheets, after Emotion's
- * others, so the rules keep their order (`last` below).
+ * the element it had just read: the whole page laid out again on the way to the checkout in 4 to 5 of 10
+ * loads on a fast host (docs/performance.md section 72). So a focusout ends the element's turn too.
+ *
+ * The new element goes at the end of the page's style sheets, after Emotion's others, so the rules keep
+ * their order (`last` below).
  */
 export function emotionRulesInUnreadSheet(): Plugin {
   return {
