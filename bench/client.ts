@@ -198,6 +198,9 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     t.name, Math.round(t.median), Math.round(t.worst), t.taps.map((v) => Math.round(v)).join(', '), t.eventTiming.join(', '),
     t.waitedForCore.map((w) => (Number.isNaN(w) ? 'n/a' : Math.round(w))).join(', '),
   ];
+  /** The taps' table, at 4x and at the calibrated slowdown alike. */
+  const tapTable = (figures: ClickFigures[]) =>
+    markdownTable(['tap', 'median ms', 'worst ms', 'each tap ms', 'Event Timing of each tap ms', 'waited for a core, each tap ms'], figures.map(tapCells));
   const details = [
     `JS and CSS per screen (raw / gzip -9 / brotli q11), the entry chunk's static imports plus the screen's lazy chunk and its`,
     `static imports, from ${DIST.startsWith(ROOT) ? relative(ROOT, DIST) : DIST}/.vite/manifest.json (${bundle.chunkCount} JS chunks in the build); the entry's`,
@@ -266,14 +269,11 @@ export async function clientBench(log: (line: string) => void): Promise<PartResu
     "thread waited for a core, from just before the tap to its paint (Linux's run-queue wait of the renderers' main threads,",
     'support/core-wait.ts): the part of the tap that was the machine\'s other processes holding both cores, not the page\'s work.',
     '',
-    markdownTable(
-      ['tap', 'median ms', 'worst ms', 'each tap ms', 'Event Timing of each tap ms', 'waited for a core, each tap ms'],
-      taps.map(tapCells),
-    ),
+    tapTable(taps),
     '',
     `The same taps with the CPU slowed ${slowdown}x, the slowdown calibrated to this host (as Lighthouse's above):`,
     '',
-    markdownTable(['tap', 'median ms', 'worst ms', 'each tap ms', 'Event Timing of each tap ms', 'waited for a core, each tap ms'], calibratedTaps.map(tapCells)),
+    tapTable(calibratedTaps),
     '',
     "Main-thread time (client-main-thread.ts): the trace's thread time of the renderer's main thread at full CPU speed, which",
     'moves much less than wall time when something else runs on the machine. A cold load of each page (medians of',
