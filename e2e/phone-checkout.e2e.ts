@@ -365,20 +365,23 @@ describe('checkout on a phone', () => {
     // One pattern for both: the browser sends the products' read in one request with others (the address's).
     const held = await heldBack(page, /\/trpc\/[^?]*(catalog\.byIds|branches\.forCustomer)/);
     try {
-      await page.goto('about:blank');
-      // Two products, each named on one line at 360 px: each line has its place before its name and price come.
-      await page.goto(`/Checkout?items=${gallon}x4,${smallGallon}x2`);
-      const places = {
-        date: page.getByLabel('Pilih Waktu Pengiriman'),
-        summary: page.getByRole('heading', { name: 'Ringkasan Pembayaran' }),
-        voucher: page.getByRole('button', { name: 'Pilih Voucher' }),
-      };
-      const boxes = async () => ({ date: await settledBox(places.date), summary: await settledBox(places.summary), voucher: await settledBox(places.voucher) });
-      const before = await boxes();
-      held.release();
-      await page.getByTestId('daftar-produk').getByText(GALLON, { exact: true }).filter({ visible: true }).waitFor();
-      await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
-      expect(await boxes()).toEqual(before);
+      // On a phone slowed 4x: a part that comes a render late has the time to be seen.
+      await onSlowPhone(page, async () => {
+        await page.goto('about:blank');
+        // Two products, each named on one line at 360 px: each line has its place before its name and price come.
+        await page.goto(`/Checkout?items=${gallon}x4,${smallGallon}x2`);
+        const places = {
+          date: page.getByLabel('Pilih Waktu Pengiriman'),
+          summary: page.getByRole('heading', { name: 'Ringkasan Pembayaran' }),
+          voucher: page.getByRole('button', { name: 'Pilih Voucher' }),
+        };
+        const boxes = async () => ({ date: await settledBox(places.date), summary: await settledBox(places.summary), voucher: await settledBox(places.voucher) });
+        const before = await boxes();
+        held.release();
+        await page.getByTestId('daftar-produk').getByText(GALLON, { exact: true }).filter({ visible: true }).waitFor();
+        await expect.poll(() => page.getByRole('textbox', { name: 'Pilih Cabang Pengiriman' }).inputValue()).toBe('DC Jakarta');
+        expect(await boxes()).toEqual(before);
+      });
     } finally {
       await held.stop();
     }
