@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { keptAtClose } from './page-description.ts';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
@@ -55,6 +56,7 @@ export async function newPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // bypassCSP only lets the test inject axe-core; the page itself still runs under the gateway's CSP headers.
   const context = await browser.newContext({ baseURL, viewport, ...device, locale: 'id-ID', timezoneId: 'Asia/Jakarta', bypassCSP: true });
+  keptAtClose(context);
   const page = await context.newPage();
   // An uncaught error in the page is a failure even if the screen looks right.
   page.on('pageerror', (error) => {
