@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { formatRupiah } from '@tulus/shared/rules/format';
 import { FORM_DRAFT_PHOTO_AGAIN, FORM_DRAFT_RESTORED, PROOF_ORDER_ID_MISSING, PROOF_UPLOAD_SUCCESS } from '@tulus/shared/rules/messages';
-import { pressBack } from './browser.ts';
+import { heldBack, pressBack } from './browser.ts';
 import { chooseComplaintOrder, deliverOrder, fillProof, receiptPhoto, visibleText } from './customer-steps.ts';
 import { noisyJpeg } from './proof-images.ts';
 import { VERY_WEAK_SIGNAL, WEAK_SIGNAL, expectProgressPast, expectRisingProgress, percentagesUntil, recordProgress, throttleUploads } from './upload-steps.ts';
 import { countRows, listOrders, payAtProvider, placeOrderAtProvider, type TestCustomer } from './provider.ts';
-import { countCalls, doubleTap, doubleTapAnsweredBetween } from './once-steps.ts';
+import { countCalls, doubleTap, doubleTapAnsweredBetween, onSlowPhone } from './once-steps.ts';
 import { hydrated } from './drawn-steps.ts';
-import { providerDownFor, customerPhone } from './phone-steps.ts';
+import { providerDownFor, customerPhone, settledBox } from './phone-steps.ts';
 import { checkScreen } from './screen-checks.ts';
 
 /**
@@ -94,6 +95,26 @@ describe('the transfer, on a weak signal', () => {
       await lookUp.stop();
     }
   });
+  it("keeps 'Kirim Bukti' where the thumb saw it as the order's total comes on a reload of the proof page", async () => {
+    const order = await placeOrderAtProvider(customer.email, customer.password);
+    // The order's read held back, as on a slow line: a link with only the code looks the order up for its total.
+    const held = await heldBack(page, /\/trpc\/[^?]*orders\.detail/);
+    try {
+      // On a phone slowed 4x: a part that comes a render late has the time to be seen.
+      await onSlowPhone(page, async () => {
+        await page.goto('about:blank');
+        await page.goto(`/Uploadbukti?code=${order.code}`);
+        const send = page.getByRole('button', { name: 'Kirim Bukti' });
+        const before = await settledBox(send);
+        held.release();
+        await page.getByTestId('action-bar').getByText(formatRupiah(order.total_amount)).waitFor();
+        expect(await settledBox(send)).toEqual(before);
+      });
+    } finally {
+      await held.stop();
+    }
+  });
+
   it("says an order a proof link names is not there before anything is typed, and leads to the order history", async () => {
     // A mistyped or stale link: the gateway knows no such order.
     await page.goto('/Uploadbukti?code=SO-TIDAK-ADA');
